@@ -1,0 +1,228 @@
+//! Rust sources of the generated crate, built as tokens with `quote` and printed with
+//! `prettyplease`. Spec text only ever enters as string literals; identifiers are ours.
+
+use proc_macro2::{Ident, Literal, Span, TokenStream};
+use quote::quote;
+
+use super::{Crate, HEADER};
+use crate::model::{Body, Location, SchemeKind, Style, Tool, ToolSet};
+
+/// Prints a token stream as a formatted file with the `@generated` header.
+fn render(tokens: TokenStream) -> Result<String, String> {
+    let file: syn::File = syn::parse2(tokens)
+        .map_err(|e| format!("internal error: emitted Rust does not parse: {e}"))?;
+    Ok(format!("{HEADER}{}", prettyplease::unparse(&file)))
+}
+
+fn ident(name: &str) -> Ident {
+    Ident::new(name, Span::call_site())
+}
+
+/// A raw string literal `r#"..."#` with enough `#`s that `text` cannot end it early. Used for
+/// JSON schemas so they stay readable and diff line by line.
+fn raw_str(text: &str) -> Result<Literal, String> {
+    let mut hashes = 1;
+    while text.contains(&format!("\"{}", "#".repeat(hashes))) {
+        hashes += 1;
+    }
+    let h = "#".repeat(hashes);
+    format!("r{h}\"{text}\"{h}")
+        .parse()
+        .map_err(|e| format!("internal error: schema literal: {e}"))
+}
+
+fn pretty_json(v: &serde_json::Value) -> Result<String, String> {
+    serde_json::to_string_pretty(v).map_err(|e| format!("internal error: {e}"))
+}
+
+fn location(l: Location) -> TokenStream {
+    match l {
+        Location::Path => quote!(Location::Path),
+        Location::Query => quote!(Location::Query),
+        Location::Header => quote!(Location::Header),
+        Location::Cookie => quote!(Location::Cookie),
+    }
+}
+
+/// `src/tools/<module>.rs`: one tool's descriptor, as data.
+pub fn tool_file(tool: &Tool) -> Result<String, String> {
+    let name = tool.name.as_str();
+    let title = tool.title.as_str();
+    let description = tool.description.as_str();
+    let method = ident(tool.http.method.variant());
+    let path = tool.http.path_template.as_str();
+    let params = tool.http.params.iter().map(|p| {
+        let arg = p.arg_name.as_str();
+        let api = p.api_name.as_str();
+        let loc = location(p.location);
+        let required = p.required;
+        let style = match p.style {
+            Style::Simple => quote!(Style::Simple),
+            Style::Form => quote!(Style::Form),
+        };
+        let explode = p.explode;
+        quote! {
+            Param { arg: #arg, api: #api, location: #loc, required: #required, style: #style, explode: #explode }
+        }
+    });
+    let body = match &tool.http.body {
+        None => quote!(None),
+        Some(Body::Fields {
+            content_type,
+            fields,
+            required,
+        }) => {
+            let ct = content_type.as_str();
+            let fields = fields.iter().map(String::as_str);
+            quote!(Some(Body::Fields { content_type: #ct, fields: &[#(#fields),*], required: #required }))
+        }
+        Some(Body::Whole {
+            content_type,
+            arg_name,
+            required,
+        }) => {
+            let ct = content_type.as_str();
+            let arg = arg_name.as_str();
+            quote!(Some(Body::Whole { content_type: #ct, arg: #arg, required: #required }))
+        }
+    };
+    let a = &tool.annotations;
+    let (ro, de, id, ow) = (
+        a.read_only.value,
+        a.destructive.value,
+        a.idempotent.value,
+        a.open_world.value,
+    );
+    let security = tool.security.iter().map(|alt| {
+        let names = alt.iter().map(String::as_str);
+        quote!(&[#(#names),*])
+    });
+    let input = raw_str(&pretty_json(&tool.input_schema)?)?;
+    let output = match &tool.output_schema {
+        Some(s) => {
+            let lit = raw_str(&pretty_json(s)?)?;
+            quote!(Some(#lit))
+        }
+        None => quote!(None),
+    };
+    let doc = format!(" The `{name}` tool.");
+    render(quote! {
+        #![doc = #doc]
+        use crate::runtime::descriptor::*;
+        pub const TOOL: Tool = Tool {
+            name: #name,
+            title: #title,
+            description: #description,
+            method: Method::#method,
+            path: #path,
+            params: &[#(#params),*],
+            body: #body,
+            hints: Hints { read_only: #ro, destructive: #de, idempotent: #id, open_world: #ow },
+            security: &[#(#security),*],
+            input_schema: #input,
+            output_schema: #output,
+        };
+    })
+}
+
+/// `src/tools/mod.rs`: the table of all tools in name order, and the API description.
+pub fn tools_mod(set: &ToolSet, krate: &Crate, modules: &[String]) -> Result<String, String> {
+    let mods = modules.iter().map(|m| ident(m));
+    let entries = modules.iter().map(|m| {
+        let m = ident(m);
+        quote!(#m::TOOL)
+    });
+    let schemes = set.security_schemes.iter().filter_map(|s| {
+        let name = s.name.as_str();
+        let kind = match &s.kind {
+            SchemeKind::ApiKey {
+                param_name,
+                location: loc,
+            } => {
+                let env = krate.scheme_env(s).first().cloned().unwrap_or_default();
+                let loc = location(*loc);
+                let param = param_name.as_str();
+                quote!(SchemeKind::ApiKey { name: #param, location: #loc, env: #env })
+            }
+            SchemeKind::HttpBearer => {
+                let env = krate.scheme_env(s).first().cloned().unwrap_or_default();
+                quote!(SchemeKind::Bearer { env: #env })
+            }
+            SchemeKind::HttpBasic => {
+                let envs = krate.scheme_env(s);
+                let (u, p) = (envs[0].as_str(), envs[1].as_str());
+                quote!(SchemeKind::Basic { username_env: #u, password_env: #p })
+            }
+            SchemeKind::Unsupported { .. } => return None,
+        };
+        Some(quote!(SecurityScheme { name: #name, kind: #kind }))
+    });
+    let crate_name = krate.name.as_str();
+    let title = set.info.title.as_str();
+    let version = set.info.version.as_str();
+    let instructions = krate.instructions(set);
+    let prefix = krate.env_prefix.as_str();
+    let base_url = set.servers.first().map(|s| s.url.as_str()).unwrap_or("");
+    render(quote! {
+        #![doc = " The table of every tool, in name order, and the API they call."]
+        #(mod #mods;)*
+        use crate::runtime::descriptor::*;
+        pub const TOOLS: &[Tool] = &[#(#entries),*];
+        pub static API: Api = Api {
+            name: #crate_name,
+            title: #title,
+            version: #version,
+            instructions: #instructions,
+            env_prefix: #prefix,
+            default_base_url: #base_url,
+            security_schemes: &[#(#schemes),*],
+            tools: TOOLS,
+        };
+    })
+}
+
+/// `src/main.rs`: the entry point; the command line itself lives in the runtime (`runtime/cli.rs`).
+pub fn main_rs() -> Result<String, String> {
+    render(quote! {
+        #![doc = " The server's entry point: the runtime (shared by every generated server) serves the"]
+        #![doc = " tools described in `tools` (generated), with your `hooks`."]
+        mod hooks;
+        mod runtime;
+        #[doc = " Generated descriptors, laid out by openapi-mcp (prettyplease), so rustfmt leaves them be."]
+        #[rustfmt::skip]
+        mod tools;
+
+        fn main() -> std::process::ExitCode {
+            runtime::cli::main(&tools::API, std::sync::Arc::new(hooks::UserHooks))
+        }
+    })
+}
+
+/// `src/hooks.rs`: written once for the user's own code, never overwritten.
+pub fn hooks_rs() -> Result<String, String> {
+    let file = quote! {
+        #![doc = " Your code: extra headers, custom auth, response shaping. openapi-mcp writes this"]
+        #![doc = " file once and never overwrites it; override the `Hooks` methods you need."]
+        use crate::runtime::Hooks;
+
+        #[doc = " The hooks the runtime calls around every tool call."]
+        pub struct UserHooks;
+
+        impl Hooks for UserHooks {}
+    };
+    let file: syn::File = syn::parse2(file).map_err(|e| e.to_string())?;
+    Ok(prettyplease::unparse(&file))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn raw_strings_cannot_be_closed_by_their_content() {
+        let lit = raw_str("a\"# b \"## c").unwrap().to_string();
+        assert!(lit.starts_with("r###\""), "{lit}");
+        let parsed: syn::LitStr = syn::parse_str(&lit).unwrap();
+        assert_eq!(parsed.value(), "a\"# b \"## c");
+    }
+}

@@ -1,0 +1,150 @@
+//! Errors as values: every problem carries the file and JSON pointer it is about, what was
+//! expected and how to fix it. Library code collects them; only the CLI renders them.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// One problem found in an input file.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Diagnostic {
+    pub file: PathBuf,
+    /// JSON pointer (RFC 6901) into the document, `""` for the whole document.
+    pub pointer: String,
+    /// Line and column (1-based) when the parser knows them.
+    pub line: Option<(usize, usize)>,
+    pub message: String,
+    pub help: Option<String>,
+}
+
+impl Diagnostic {
+    pub fn new(file: &Path, pointer: impl Into<String>, message: impl Into<String>) -> Self {
+        Diagnostic {
+            file: file.to_path_buf(),
+            pointer: pointer.into(),
+            line: None,
+            message: message.into(),
+            help: None,
+        }
+    }
+
+    pub fn help(mut self, help: impl Into<String>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+
+    pub fn at_line(mut self, line: usize, column: usize) -> Self {
+        self.line = Some((line, column));
+        self
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "error: {}", self.file.display())?;
+        if let Some((line, column)) = self.line {
+            write!(f, ":{line}:{column}")?;
+        }
+        if !self.pointer.is_empty() {
+            write!(f, " at #{}", self.pointer)?;
+        }
+        write!(f, ": {}", self.message)?;
+        if let Some(help) = &self.help {
+            write!(f, "\n  help: {help}")?;
+        }
+        Ok(())
+    }
+}
+
+/// All problems of one run, sorted so that output does not depend on discovery order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error {
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Error {
+    pub fn new(mut diagnostics: Vec<Diagnostic>) -> Self {
+        diagnostics.sort();
+        diagnostics.dedup();
+        Error { diagnostics }
+    }
+
+    /// An error about something other than an input document (an output folder, say).
+    pub fn io(path: &Path, what: &str, err: &std::io::Error) -> Self {
+        Error::from(Diagnostic::new(path, "", format!("{what}: {err}")))
+    }
+}
+
+impl From<Diagnostic> for Error {
+    fn from(d: Diagnostic) -> Self {
+        Error {
+            diagnostics: vec![d],
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, d) in self.diagnostics.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Error {}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// Collects diagnostics during a stage so that one run reports every problem, not only the first.
+#[derive(Debug, Default)]
+pub struct Diagnostics {
+    items: Vec<Diagnostic>,
+}
+
+impl Diagnostics {
+    pub fn push(&mut self, d: Diagnostic) {
+        self.items.push(d);
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    /// Ends a stage: the value when nothing went wrong, otherwise every problem found.
+    pub fn finish<T>(self, value: T) -> Result<T> {
+        if self.items.is_empty() {
+            Ok(value)
+        } else {
+            Err(Error::new(self.items))
+        }
+    }
+}
+
+/// Appends one reference token to a JSON pointer, escaping `~` and `/` as RFC 6901 requires.
+pub fn pointer_push(pointer: &str, token: &str) -> String {
+    format!("{pointer}/{}", token.replace('~', "~0").replace('/', "~1"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pointer_tokens_are_escaped() {
+        assert_eq!(pointer_push("/paths", "/pets/{id}"), "/paths/~1pets~1{id}");
+        assert_eq!(pointer_push("", "a~b"), "/a~0b");
+    }
+
+    #[test]
+    fn rendering_names_file_pointer_and_help() {
+        let d = Diagnostic::new(Path::new("api.yaml"), "/paths", "expected an object")
+            .help("write `paths: {}`");
+        assert_eq!(
+            d.to_string(),
+            "error: api.yaml at #/paths: expected an object\n  help: write `paths: {}`"
+        );
+    }
+}

@@ -1,0 +1,318 @@
+//! The tool model: plain, serialisable data that every stage after `lower` reads and writes.
+//! It is what `emit` turns into code, and what snapshot tests print.
+
+use serde::Serialize;
+use serde_json::Value;
+
+/// The API as a whole.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct ToolSet {
+    pub info: ApiInfo,
+    pub servers: Vec<Server>,
+    pub security_schemes: Vec<SecurityScheme>,
+    /// Sorted by name.
+    pub tools: Vec<Tool>,
+    /// Operations left out on purpose (`skip`), with who asked.
+    pub skipped: Vec<Skipped>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct ApiInfo {
+    pub title: String,
+    pub version: String,
+    pub description: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Server {
+    pub url: String,
+    pub description: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct SecurityScheme {
+    /// The key under `components.securitySchemes`.
+    pub name: String,
+    pub kind: SchemeKind,
+    pub description: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum SchemeKind {
+    ApiKey {
+        param_name: String,
+        location: Location,
+    },
+    HttpBearer,
+    HttpBasic,
+    /// A scheme the generated server cannot satisfy yet (recorded so README and plan can say so).
+    Unsupported {
+        kind: String,
+    },
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Skipped {
+    pub origin: Origin,
+    pub source: HintSource,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Tool {
+    pub name: String,
+    pub title: String,
+    pub description: String,
+    pub origin: Origin,
+    pub http: HttpBinding,
+    pub input_schema: Value,
+    pub output_schema: Option<Value>,
+    pub annotations: Annotations,
+    /// Alternatives, each a list of scheme names that must all be satisfied; `[[]]` means no auth.
+    pub security: Vec<Vec<String>>,
+    pub tags: Vec<String>,
+    pub deprecated: bool,
+}
+
+/// Where a tool came from in the spec.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Origin {
+    pub method: Method,
+    pub path: String,
+    pub operation_id: Option<String>,
+    /// JSON pointer of the operation object.
+    pub pointer: String,
+}
+
+impl Origin {
+    /// `GET /pets/{id}`: the stable key used for ordering collisions and in override files.
+    pub fn key(&self) -> String {
+        format!("{} {}", self.method.as_str(), self.path)
+    }
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct HttpBinding {
+    pub method: Method,
+    pub path_template: String,
+    /// Path parameters in template order, then query, header and cookie ones in spec order.
+    pub params: Vec<Param>,
+    pub body: Option<Body>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Param {
+    /// What the MCP client sends.
+    pub arg_name: String,
+    /// What the HTTP API expects.
+    pub api_name: String,
+    pub location: Location,
+    pub required: bool,
+    pub style: Style,
+    pub explode: bool,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, PartialOrd, Ord)]
+#[serde(rename_all = "snake_case")]
+pub enum Location {
+    Path,
+    Query,
+    Header,
+    Cookie,
+}
+
+impl Location {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Location::Path => "path",
+            Location::Query => "query",
+            Location::Header => "header",
+            Location::Cookie => "cookie",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Style {
+    Simple,
+    Form,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Body {
+    /// An object body flattened into top-level arguments of the same names.
+    Fields {
+        content_type: String,
+        fields: Vec<String>,
+        required: bool,
+    },
+    /// A non-object body passed whole as one argument.
+    Whole {
+        content_type: String,
+        arg_name: String,
+        required: bool,
+    },
+}
+
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[serde(rename_all = "UPPERCASE")]
+pub enum Method {
+    Get,
+    Head,
+    Options,
+    Trace,
+    Post,
+    Put,
+    Patch,
+    Delete,
+}
+
+impl Method {
+    pub const ALL: [Method; 8] = [
+        Method::Get,
+        Method::Head,
+        Method::Options,
+        Method::Trace,
+        Method::Post,
+        Method::Put,
+        Method::Patch,
+        Method::Delete,
+    ];
+
+    /// The lowercase key OpenAPI uses under a path item.
+    pub fn from_key(key: &str) -> Option<Method> {
+        Method::ALL
+            .into_iter()
+            .find(|m| m.as_str().eq_ignore_ascii_case(key))
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Method::Get => "GET",
+            Method::Head => "HEAD",
+            Method::Options => "OPTIONS",
+            Method::Trace => "TRACE",
+            Method::Post => "POST",
+            Method::Put => "PUT",
+            Method::Patch => "PATCH",
+            Method::Delete => "DELETE",
+        }
+    }
+
+    /// The runtime's enum variant name, for emitted code.
+    pub fn variant(self) -> &'static str {
+        match self {
+            Method::Get => "Get",
+            Method::Head => "Head",
+            Method::Options => "Options",
+            Method::Trace => "Trace",
+            Method::Post => "Post",
+            Method::Put => "Put",
+            Method::Patch => "Patch",
+            Method::Delete => "Delete",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Annotations {
+    pub read_only: Hint,
+    pub destructive: Hint,
+    pub idempotent: Hint,
+    pub open_world: Hint,
+}
+
+/// One hint and why it has its value.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Hint {
+    pub value: bool,
+    pub source: HintSource,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(tag = "kind", content = "key", rename_all = "snake_case")]
+pub enum HintSource {
+    /// RFC 9110 semantics of the HTTP method.
+    MethodDefault,
+    /// `defaults:` in the overrides file, or the built-in default when it says nothing.
+    Defaults,
+    /// The operation's `x-mcp` extension in the spec.
+    SpecExtension,
+    /// The overrides file's `tools:` entry with this key.
+    OverrideTool(String),
+}
+
+impl HintSource {
+    pub fn describe(&self) -> String {
+        match self {
+            HintSource::MethodDefault => "method default".into(),
+            HintSource::Defaults => "defaults".into(),
+            HintSource::SpecExtension => "x-mcp".into(),
+            HintSource::OverrideTool(key) => format!("override `{key}`"),
+        }
+    }
+}
+
+impl Annotations {
+    /// Defaults from HTTP semantics (RFC 9110 safe and idempotent methods), DESIGN.md §3.
+    /// `destructive` and `idempotent` are still stated for read-only tools because MCP's own
+    /// defaults for a missing hint are the pessimistic ones.
+    pub fn for_method(method: Method, open_world: Hint) -> Annotations {
+        let (read_only, destructive, idempotent) = match method {
+            Method::Get | Method::Head | Method::Options | Method::Trace => (true, false, true),
+            Method::Post => (false, false, false),
+            Method::Put => (false, true, true),
+            Method::Patch => (false, true, false),
+            Method::Delete => (false, true, true),
+        };
+        let hint = |value| Hint {
+            value,
+            source: HintSource::MethodDefault,
+        };
+        Annotations {
+            read_only: hint(read_only),
+            destructive: hint(destructive),
+            idempotent: hint(idempotent),
+            open_world,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn values(m: Method) -> (bool, bool, bool) {
+        let ow = Hint {
+            value: false,
+            source: HintSource::Defaults,
+        };
+        let a = Annotations::for_method(m, ow);
+        assert_eq!(a.read_only.source, HintSource::MethodDefault);
+        assert_eq!(a.open_world.source, HintSource::Defaults);
+        (a.read_only.value, a.destructive.value, a.idempotent.value)
+    }
+
+    #[test]
+    fn method_table() {
+        // (readOnly, destructive, idempotent), DESIGN.md §3.
+        assert_eq!(values(Method::Get), (true, false, true));
+        assert_eq!(values(Method::Head), (true, false, true));
+        assert_eq!(values(Method::Options), (true, false, true));
+        assert_eq!(values(Method::Trace), (true, false, true));
+        assert_eq!(values(Method::Post), (false, false, false));
+        assert_eq!(values(Method::Put), (false, true, true));
+        assert_eq!(values(Method::Patch), (false, true, false));
+        assert_eq!(values(Method::Delete), (false, true, true));
+    }
+
+    #[test]
+    fn methods_parse_case_insensitively() {
+        for m in Method::ALL {
+            assert_eq!(Method::from_key(&m.as_str().to_lowercase()), Some(m));
+        }
+        assert_eq!(Method::from_key("parameters"), None);
+    }
+}

@@ -1,0 +1,151 @@
+//! The static description of an API and its tools: generated code fills these types in as
+//! `const`/`static` data, and the rest of the runtime reads only them, so one runtime serves any API.
+
+/// An HTTP method an operation can use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Method {
+    Get,
+    Head,
+    Options,
+    Trace,
+    Post,
+    Put,
+    Patch,
+    Delete,
+}
+
+impl Method {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Method::Get => "GET",
+            Method::Head => "HEAD",
+            Method::Options => "OPTIONS",
+            Method::Trace => "TRACE",
+            Method::Post => "POST",
+            Method::Put => "PUT",
+            Method::Patch => "PATCH",
+            Method::Delete => "DELETE",
+        }
+    }
+}
+
+/// Where a parameter travels in the HTTP request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Location {
+    Path,
+    Query,
+    Header,
+    Cookie,
+}
+
+/// OpenAPI serialisation style of a parameter (only what the runtime implements is listed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Style {
+    /// Path and header default: comma-separated values.
+    Simple,
+    /// Query and cookie default: `k=v`, arrays repeated when exploded, comma-joined otherwise.
+    Form,
+}
+
+/// One path, query, header or cookie parameter of a tool.
+#[derive(Debug, Clone, Copy)]
+pub struct Param {
+    /// The property name the MCP client sends in the tool arguments.
+    pub arg: &'static str,
+    /// The name the HTTP API expects.
+    pub api: &'static str,
+    pub location: Location,
+    pub required: bool,
+    pub style: Style,
+    pub explode: bool,
+}
+
+/// How the request body is assembled from the tool arguments.
+#[derive(Debug, Clone, Copy)]
+pub enum Body {
+    /// An object body whose properties are top-level tool arguments (listed here).
+    Fields {
+        content_type: &'static str,
+        fields: &'static [&'static str],
+        required: bool,
+    },
+    /// The whole body is the value of one tool argument (non-object bodies).
+    Whole {
+        content_type: &'static str,
+        arg: &'static str,
+        required: bool,
+    },
+}
+
+/// The four MCP tool annotation hints, as announced and as enforced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Hints {
+    pub read_only: bool,
+    pub destructive: bool,
+    pub idempotent: bool,
+    pub open_world: bool,
+}
+
+/// One MCP tool bound to one HTTP operation.
+#[derive(Debug, Clone, Copy)]
+pub struct Tool {
+    pub name: &'static str,
+    pub title: &'static str,
+    pub description: &'static str,
+    pub method: Method,
+    /// The OpenAPI path template, e.g. `/pets/{petId}`, appended to the configured base URL.
+    pub path: &'static str,
+    pub params: &'static [Param],
+    pub body: Option<Body>,
+    pub hints: Hints,
+    /// Security alternatives: any one inner list satisfies the operation; an empty inner list
+    /// means "no authentication"; an empty outer list means the operation declares none.
+    pub security: &'static [&'static [&'static str]],
+    /// JSON Schema (2020-12) of the arguments, as JSON text; always `type: object`.
+    pub input_schema: &'static str,
+    /// JSON Schema of `structuredContent`, as JSON text, when the 2xx response is a JSON object.
+    pub output_schema: Option<&'static str>,
+}
+
+/// How a security scheme is satisfied; the credentials come from the environment variables named here.
+#[derive(Debug, Clone, Copy)]
+pub enum SchemeKind {
+    ApiKey {
+        /// Header, query or cookie name the API expects.
+        name: &'static str,
+        location: Location,
+        env: &'static str,
+    },
+    Bearer {
+        env: &'static str,
+    },
+    Basic {
+        username_env: &'static str,
+        password_env: &'static str,
+    },
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct SecurityScheme {
+    /// The scheme's key under `components.securitySchemes`.
+    pub name: &'static str,
+    pub kind: SchemeKind,
+}
+
+/// Everything the runtime knows about the API.
+#[derive(Debug, Clone, Copy)]
+pub struct Api {
+    /// Server name announced to MCP clients (the crate name).
+    pub name: &'static str,
+    pub title: &'static str,
+    /// The API's own version (`info.version`).
+    pub version: &'static str,
+    pub instructions: &'static str,
+    /// Prefix of every environment variable the server reads, e.g. `PETSTORE`.
+    pub env_prefix: &'static str,
+    /// The spec's first server URL; empty when the spec has none.
+    pub default_base_url: &'static str,
+    pub security_schemes: &'static [SecurityScheme],
+    /// Sorted by name.
+    pub tools: &'static [Tool],
+}

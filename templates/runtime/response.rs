@@ -1,0 +1,415 @@
+//! Turns what the upstream API answered (or failed to answer) into an MCP tool result: JSON
+//! objects become structured content, everything else text; bodies are capped, and the result
+//! says so when it was cut; failures become `isError` results the model can read.
+
+use std::time::Duration;
+
+use rmcp::model::{CallToolResult, ContentBlock};
+use serde_json::Value;
+
+use super::request::is_json_content_type;
+
+/// How much of an error body goes into the result: enough for a validation message or a
+/// problem+json document, not a whole HTML error page.
+pub const ERROR_BODY_CHARS: usize = 2000;
+
+/// An upstream response read into memory (at most `max_response_bytes` of its body).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Upstream {
+    pub status: u16,
+    pub content_type: Option<String>,
+    pub body: Vec<u8>,
+    /// Set when the body was cut at the cap.
+    pub truncation: Option<Truncation>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Truncation {
+    /// The response announced its length.
+    Of(u64),
+    /// No length announced: this many bytes had arrived when reading stopped.
+    AtLeast(u64),
+}
+
+impl Truncation {
+    fn note(self, shown: usize) -> String {
+        match self {
+            Truncation::Of(total) => format!("truncated: showing {shown} of {total} bytes"),
+            Truncation::AtLeast(seen) => {
+                format!("truncated: showing {shown} of at least {seen} bytes")
+            }
+        }
+    }
+}
+
+/// Reads the body chunk by chunk and stops at `cap` bytes, so a huge or endless response costs
+/// at most `cap` bytes of memory.
+pub async fn read_capped(
+    mut response: reqwest::Response,
+    cap: usize,
+) -> Result<Upstream, reqwest::Error> {
+    let status = response.status().as_u16();
+    let content_type = response
+        .headers()
+        .get(reqwest::header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .map(str::to_string);
+    let announced = response.content_length();
+    let mut body = Vec::new();
+    let mut truncation = None;
+    while let Some(chunk) = response.chunk().await? {
+        let room = cap - body.len();
+        if chunk.len() > room {
+            body.extend_from_slice(&chunk[..room]);
+            let seen = (cap - room + chunk.len()) as u64;
+            truncation = Some(match announced {
+                Some(total) if total >= seen => Truncation::Of(total),
+                _ => Truncation::AtLeast(seen),
+            });
+            break;
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok(Upstream {
+        status,
+        content_type,
+        body,
+        truncation,
+    })
+}
+
+fn status_line(status: u16) -> String {
+    let reason = reqwest::StatusCode::from_u16(status)
+        .ok()
+        .and_then(|code| code.canonical_reason())
+        .unwrap_or("");
+    format!("HTTP {status} {reason}").trim_end().to_string()
+}
+
+/// The tool result for an upstream answer.
+pub fn convert(upstream: &Upstream) -> CallToolResult {
+    if (200..300).contains(&upstream.status) {
+        success(upstream)
+    } else {
+        failure(upstream, None)
+    }
+}
+
+/// Like [`convert`] for a non-2xx answer, with an extra line (e.g. a credentials hint).
+pub fn failure(upstream: &Upstream, hint: Option<&str>) -> CallToolResult {
+    let mut message = status_line(upstream.status);
+    if matches!(upstream.status, 301 | 302 | 303 | 307 | 308) {
+        // Only redirects to another host reach this point: credentials must not follow them.
+        message.push_str(" (redirect to another host not followed)");
+    }
+    if !upstream.body.is_empty() {
+        message.push('\n');
+        message.push_str(&error_body(upstream));
+    }
+    if let Some(hint) = hint {
+        message.push('\n');
+        message.push_str(hint);
+    }
+    CallToolResult::error(vec![ContentBlock::text(message)])
+}
+
+fn error_body(upstream: &Upstream) -> String {
+    let Ok(text) = std::str::from_utf8(&upstream.body) else {
+        return format!("(binary body, {} bytes, not shown)", upstream.body.len());
+    };
+    let text = text.trim();
+    let total_chars = text.chars().count();
+    if total_chars <= ERROR_BODY_CHARS && upstream.truncation.is_none() {
+        return text.to_string();
+    }
+    let shown: String = text.chars().take(ERROR_BODY_CHARS).collect();
+    let total = match upstream.truncation {
+        Some(_) => "more".to_string(),
+        None => total_chars.to_string(),
+    };
+    format!(
+        "{shown}\n(body trimmed: showing {} of {total} characters)",
+        shown.chars().count()
+    )
+}
+
+fn success(upstream: &Upstream) -> CallToolResult {
+    if upstream.body.is_empty() && upstream.truncation.is_none() {
+        return CallToolResult::success(vec![ContentBlock::text(status_line(upstream.status))]);
+    }
+    let content_type = upstream.content_type.as_deref().unwrap_or("");
+    let mut result = if upstream.truncation.is_some() {
+        // A cut JSON document does not parse, and a cut image does not decode: show text.
+        CallToolResult::success(vec![text_or_binary(upstream, content_type)])
+    } else if is_json_content_type(content_type) || content_type.is_empty() {
+        match serde_json::from_slice::<Value>(&upstream.body) {
+            // Only objects may be structured content (MCP, and rmcp strips the rest for older
+            // clients); arrays and scalars go as text.
+            Ok(value @ Value::Object(_)) => CallToolResult::structured(value),
+            _ => CallToolResult::success(vec![text_or_binary(upstream, content_type)]),
+        }
+    } else if is_image(content_type) {
+        CallToolResult::success(vec![ContentBlock::image(
+            super::auth::base64(&upstream.body),
+            content_type
+                .split(';')
+                .next()
+                .unwrap_or(content_type)
+                .trim(),
+        )])
+    } else {
+        CallToolResult::success(vec![text_or_binary(upstream, content_type)])
+    };
+    if let Some(truncation) = upstream.truncation {
+        result
+            .content
+            .push(ContentBlock::text(truncation.note(upstream.body.len())));
+    }
+    result
+}
+
+fn is_image(content_type: &str) -> bool {
+    content_type
+        .trim_start()
+        .get(..6)
+        .is_some_and(|prefix| prefix.eq_ignore_ascii_case("image/"))
+}
+
+fn text_or_binary(upstream: &Upstream, content_type: &str) -> ContentBlock {
+    let body = &upstream.body;
+    match std::str::from_utf8(body) {
+        Ok(text) => ContentBlock::text(text),
+        // The cap may split a multi-byte character: keep the valid prefix.
+        Err(err) if upstream.truncation.is_some() && err.error_len().is_none() => {
+            ContentBlock::text(String::from_utf8_lossy(&body[..err.valid_up_to()]))
+        }
+        Err(_) => {
+            let kind = if content_type.is_empty() {
+                "unknown type"
+            } else {
+                content_type
+            };
+            ContentBlock::text(format!(
+                "binary response ({kind}, {} bytes) not shown",
+                body.len()
+            ))
+        }
+    }
+}
+
+/// The tool result when no HTTP answer arrived. Names the host and the kind of failure, never
+/// the URL (its query may hold an API key).
+pub fn transport_error(err: &reqwest::Error, authority: &str, timeout: Duration) -> CallToolResult {
+    let cause = root_cause(err);
+    let message = if err.is_timeout() {
+        format!(
+            "the upstream API at {authority} did not answer within {} s (timeout)",
+            timeout.as_secs_f64()
+        )
+    } else if err.is_connect() {
+        format!("could not connect to the upstream API at {authority}: {cause}")
+    } else if err.is_redirect() {
+        format!("the upstream API at {authority} redirected too often: {cause}")
+    } else if err.is_body() || err.is_decode() {
+        format!("reading the response from {authority} failed: {cause}")
+    } else {
+        format!("the request to the upstream API at {authority} failed: {cause}")
+    };
+    CallToolResult::error(vec![ContentBlock::text(message)])
+}
+
+/// The innermost error says what actually happened ("Connection refused (os error 111)");
+/// the outer ones repeat the URL.
+fn root_cause(err: &(dyn std::error::Error + 'static)) -> String {
+    let mut current = err;
+    while let Some(source) = current.source() {
+        current = source;
+    }
+    current.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn upstream(status: u16, content_type: Option<&str>, body: &[u8]) -> Upstream {
+        Upstream {
+            status,
+            content_type: content_type.map(str::to_string),
+            body: body.to_vec(),
+            truncation: None,
+        }
+    }
+
+    fn texts(result: &CallToolResult) -> Vec<String> {
+        result
+            .content
+            .iter()
+            .map(|block| match block.as_text() {
+                Some(text) => text.text.clone(),
+                None => "<not text>".to_string(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn json_object_becomes_structured_content() {
+        let result = convert(&upstream(
+            200,
+            Some("application/json; charset=utf-8"),
+            br#"{"id": 7, "name": "Rex"}"#,
+        ));
+        assert_eq!(result.is_error, Some(false));
+        assert_eq!(
+            result.structured_content,
+            Some(json!({"id": 7, "name": "Rex"}))
+        );
+        assert_eq!(texts(&result), [r#"{"id":7,"name":"Rex"}"#]);
+    }
+
+    #[test]
+    fn json_array_and_scalars_are_text() {
+        let result = convert(&upstream(200, Some("application/json"), b"[1, 2]"));
+        assert_eq!(result.structured_content, None);
+        assert_eq!(texts(&result), ["[1, 2]"]);
+        let result = convert(&upstream(201, Some("application/json"), b"42"));
+        assert_eq!(result.structured_content, None);
+        assert_eq!(texts(&result), ["42"]);
+    }
+
+    #[test]
+    fn json_without_content_type_is_recognised_and_bad_json_is_text() {
+        let result = convert(&upstream(200, None, br#"{"a":1}"#));
+        assert_eq!(result.structured_content, Some(json!({"a": 1})));
+        let result = convert(&upstream(200, Some("application/json"), b"{oops"));
+        assert_eq!(result.structured_content, None);
+        assert_eq!(texts(&result), ["{oops"]);
+    }
+
+    #[test]
+    fn text_and_empty_bodies() {
+        let result = convert(&upstream(200, Some("text/csv"), b"a,b\n1,2\n"));
+        assert_eq!(result.is_error, Some(false));
+        assert_eq!(texts(&result), ["a,b\n1,2\n"]);
+        let result = convert(&upstream(204, None, b""));
+        assert_eq!(result.is_error, Some(false));
+        assert_eq!(texts(&result), ["HTTP 204 No Content"]);
+        let result = convert(&upstream(202, Some("application/json"), b""));
+        assert_eq!(texts(&result), ["HTTP 202 Accepted"]);
+    }
+
+    #[test]
+    fn images_and_binary() {
+        let result = convert(&upstream(200, Some("image/png"), &[0x89, b'P', b'N', b'G']));
+        match &result.content[0] {
+            ContentBlock::Image(image) => {
+                assert_eq!(image.mime_type, "image/png");
+                assert_eq!(image.data, "iVBORw==");
+            }
+            other => panic!("expected an image, got {other:?}"),
+        }
+        let result = convert(&upstream(
+            200,
+            Some("application/octet-stream"),
+            &[0xff, 0xfe],
+        ));
+        assert_eq!(
+            texts(&result),
+            ["binary response (application/octet-stream, 2 bytes) not shown"]
+        );
+    }
+
+    #[test]
+    fn truncation_is_stated() {
+        let mut cut = upstream(200, Some("application/json"), br#"{"items": [1, 2"#);
+        cut.truncation = Some(Truncation::Of(5000));
+        let result = convert(&cut);
+        assert_eq!(result.is_error, Some(false));
+        assert_eq!(result.structured_content, None);
+        assert_eq!(
+            texts(&result),
+            [r#"{"items": [1, 2"#, "truncated: showing 15 of 5000 bytes"]
+        );
+        cut.truncation = Some(Truncation::AtLeast(20));
+        assert_eq!(
+            texts(&convert(&cut))[1],
+            "truncated: showing 15 of at least 20 bytes"
+        );
+    }
+
+    #[test]
+    fn truncation_inside_a_multibyte_character_keeps_the_valid_prefix() {
+        let mut cut = upstream(200, Some("text/plain"), "abé".as_bytes());
+        cut.body.pop();
+        cut.truncation = Some(Truncation::AtLeast(4));
+        assert_eq!(
+            texts(&convert(&cut)),
+            ["ab", "truncated: showing 3 of at least 4 bytes"]
+        );
+    }
+
+    #[test]
+    fn errors_carry_status_and_trimmed_body() {
+        let result = convert(&upstream(
+            404,
+            Some("application/json"),
+            br#"{"message": "pet not found"}"#,
+        ));
+        assert_eq!(result.is_error, Some(true));
+        assert_eq!(result.structured_content, None);
+        assert_eq!(
+            texts(&result),
+            ["HTTP 404 Not Found\n{\"message\": \"pet not found\"}"]
+        );
+
+        let long = "x".repeat(5000);
+        let result = convert(&upstream(500, Some("text/html"), long.as_bytes()));
+        let text = &texts(&result)[0];
+        assert!(text.starts_with("HTTP 500 Internal Server Error\nxxx"));
+        assert!(text.ends_with("(body trimmed: showing 2000 of 5000 characters)"));
+        assert!(text.len() < 2100);
+
+        let result = convert(&upstream(418, None, b""));
+        assert_eq!(texts(&result), ["HTTP 418 I'm a teapot"]);
+        let result = convert(&upstream(599, None, b""));
+        assert_eq!(texts(&result), ["HTTP 599"]);
+    }
+
+    #[test]
+    fn redirects_and_hints() {
+        let result = failure(&upstream(302, None, b""), None);
+        assert_eq!(
+            texts(&result),
+            ["HTTP 302 Found (redirect to another host not followed)"]
+        );
+        let result = failure(&upstream(304, None, b""), None);
+        assert_eq!(texts(&result), ["HTTP 304 Not Modified"]);
+        let result = failure(&upstream(401, None, b"no"), Some("hint: set X"));
+        assert_eq!(texts(&result), ["HTTP 401 Unauthorized\nno\nhint: set X"]);
+    }
+
+    #[tokio::test]
+    async fn transport_errors_name_the_problem_not_the_url() {
+        // Port 9 on localhost (discard) is closed on test machines; bind and drop a listener to
+        // get a port that is certainly closed.
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        drop(listener);
+        let err = reqwest::Client::new()
+            .get(format!("http://127.0.0.1:{port}/pets?api_key=s3cret-key"))
+            .send()
+            .await
+            .unwrap_err();
+        let result = transport_error(&err, &format!("127.0.0.1:{port}"), Duration::from_secs(30));
+        assert_eq!(result.is_error, Some(true));
+        let text = &texts(&result)[0];
+        assert!(
+            text.starts_with(&format!(
+                "could not connect to the upstream API at 127.0.0.1:{port}"
+            )),
+            "{text}"
+        );
+        assert!(!text.contains("s3cret-key"), "{text}");
+    }
+}

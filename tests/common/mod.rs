@@ -1,0 +1,86 @@
+//! Shared helpers for the integration tests: running the generator and building generated crates
+//! in one shared target folder, so dependencies compile once for all of them.
+
+#![allow(dead_code)]
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+pub fn fixture(name: &str) -> PathBuf {
+    root().join("fixtures").join(name)
+}
+
+/// Every file of the generated crate, in memory, as the library emits it.
+pub fn emit(spec: &str, overrides: Option<&str>) -> BTreeMap<String, String> {
+    let spec = fixture(spec);
+    let overrides = overrides.map(fixture);
+    let set = openapi_mcp::plan(&spec, overrides.as_deref()).expect("fixture plans");
+    let krate = openapi_mcp::emit::Crate::new(&set, None, "test".into()).expect("crate name");
+    openapi_mcp::emit::emit(&set, &krate)
+        .expect("emit")
+        .into_iter()
+        .map(|(k, v)| (k, v.contents))
+        .collect()
+}
+
+pub fn generator() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_openapi-mcp"))
+}
+
+/// Runs `openapi-mcp generate` and panics with its stderr when it fails.
+pub fn generate(spec: &str, overrides: Option<&str>, out: &Path) {
+    let mut cmd = generator();
+    cmd.arg("generate").arg(fixture(spec)).arg("--out").arg(out);
+    if let Some(o) = overrides {
+        cmd.arg("--overrides").arg(fixture(o));
+    }
+    let output = cmd.output().expect("run openapi-mcp");
+    assert!(
+        output.status.success(),
+        "openapi-mcp generate failed:\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// Target folder shared by every generated crate in the tests.
+pub fn shared_target() -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("generated-target")
+}
+
+pub fn cargo() -> Command {
+    let mut cmd = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    cmd.env("CARGO_TARGET_DIR", shared_target());
+    cmd
+}
+
+static BUILD_LOCK: Mutex<()> = Mutex::new(());
+
+/// Generates a fixture's crate into `target/tmp/crates/<name>`, builds it (debug) in the shared
+/// target folder, and returns the crate folder and the server binary. Builds run one at a time.
+pub fn build_fixture(
+    name: &str,
+    spec: &str,
+    overrides: Option<&str>,
+    bin: &str,
+) -> (PathBuf, PathBuf) {
+    let _guard = BUILD_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("crates")
+        .join(name);
+    generate(spec, overrides, &dir);
+    // Pin the generated crate to the exact dependency versions the runtime was tested with.
+    std::fs::copy(root().join("Cargo.lock"), dir.join("Cargo.lock")).expect("copy Cargo.lock");
+    let status = cargo()
+        .args(["build", "--quiet", "--manifest-path"])
+        .arg(dir.join("Cargo.toml"))
+        .status()
+        .expect("run cargo build");
+    assert!(status.success(), "generated crate {name} does not build");
+    (dir, shared_target().join("debug").join(bin))
+}

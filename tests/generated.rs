@@ -1,0 +1,416 @@
+//! Generated crates for the fixture specs: they compile, pass clippy with `-D warnings` and
+//! rustfmt, and their servers, driven over stdio by the rmcp client against a local mock API,
+//! send exactly the HTTP requests the spec describes.
+
+mod common;
+
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+use rmcp::model::{CallToolRequestParams, CallToolResult};
+use rmcp::service::RunningService;
+use rmcp::transport::{ConfigureCommandExt, TokioChildProcess};
+use rmcp::{RoleClient, ServiceExt};
+use serde_json::{Value, json};
+use wiremock::matchers::{method, path};
+use wiremock::{Mock, MockServer, ResponseTemplate};
+
+fn petstore() -> &'static (PathBuf, PathBuf) {
+    static BUILT: OnceLock<(PathBuf, PathBuf)> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        common::build_fixture(
+            "petstore",
+            "petstore.yaml",
+            Some("petstore.overrides.yaml"),
+            "petstore-mcp",
+        )
+    })
+}
+
+fn secured() -> &'static (PathBuf, PathBuf) {
+    static BUILT: OnceLock<(PathBuf, PathBuf)> = OnceLock::new();
+    BUILT
+        .get_or_init(|| common::build_fixture("secured", "secured.yaml", None, "secured-notes-mcp"))
+}
+
+#[test]
+fn generated_crates_pass_clippy_and_rustfmt() {
+    for (dir, _) in [petstore(), secured()] {
+        let status = common::cargo()
+            .args(["clippy", "--quiet", "--all-targets", "--manifest-path"])
+            .arg(dir.join("Cargo.toml"))
+            .args(["--", "-D", "warnings"])
+            .status()
+            .unwrap();
+        assert!(
+            status.success(),
+            "clippy found problems in {}",
+            dir.display()
+        );
+        let status = common::cargo()
+            .args(["fmt", "--check", "--manifest-path"])
+            .arg(dir.join("Cargo.toml"))
+            .status()
+            .unwrap();
+        assert!(status.success(), "rustfmt would change {}", dir.display());
+    }
+}
+
+type Client = RunningService<RoleClient, ()>;
+
+async fn connect(bin: &PathBuf, env: &[(&str, String)], args: &[&str]) -> Client {
+    let env: Vec<(String, String)> = env
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.clone()))
+        .collect();
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    let transport = TokioChildProcess::new(tokio::process::Command::new(bin).configure(|cmd| {
+        cmd.args(&args).envs(env.clone()).env("RUST_LOG", "warn");
+    }))
+    .expect("spawn server");
+    ().serve(transport).await.expect("MCP initialize")
+}
+
+async fn call(client: &Client, tool: &str, args: Value) -> CallToolResult {
+    let Value::Object(args) = args else {
+        panic!("arguments must be an object")
+    };
+    client
+        .call_tool(CallToolRequestParams::new(tool.to_string()).with_arguments(args))
+        .await
+        .expect("tools/call")
+}
+
+fn text_of(result: &CallToolResult) -> String {
+    serde_json::to_value(&result.content)
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c.get("text").and_then(Value::as_str))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn is_error(result: &CallToolResult) -> bool {
+    result.is_error == Some(true)
+}
+
+async fn requests(mock: &MockServer) -> Vec<wiremock::Request> {
+    mock.received_requests().await.unwrap_or_default()
+}
+
+async fn last_request(mock: &MockServer, expected_count: usize) -> wiremock::Request {
+    let all = requests(mock).await;
+    assert_eq!(
+        all.len(),
+        expected_count,
+        "the mock saw {} requests",
+        all.len()
+    );
+    all.last().cloned().unwrap()
+}
+
+fn header<'a>(r: &'a wiremock::Request, name: &str) -> Option<&'a str> {
+    r.headers.get(name).and_then(|v| v.to_str().ok())
+}
+
+fn json_body(r: &wiremock::Request) -> Value {
+    serde_json::from_slice(&r.body).expect("JSON body")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn petstore_end_to_end() {
+    let (_, bin) = petstore();
+    let mock = MockServer::start().await;
+    let pet = json!({"id": 7, "name": "Rex", "tag": null});
+    Mock::given(method("GET"))
+        .and(path("/v1/pets/7"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(&pet))
+        .mount(&mock)
+        .await;
+    Mock::given(method("GET"))
+        .and(path("/v1/pets/404"))
+        .respond_with(ResponseTemplate::new(404).set_body_json(json!({"error": "no such pet"})))
+        .mount(&mock)
+        .await;
+    Mock::given(method("GET"))
+        .and(path("/v1/pets"))
+        .respond_with(
+            ResponseTemplate::new(200).set_body_json(json!({"items": [pet], "next": null})),
+        )
+        .mount(&mock)
+        .await;
+    Mock::given(method("POST"))
+        .and(path("/v1/pets"))
+        .respond_with(ResponseTemplate::new(201).set_body_json(&pet))
+        .mount(&mock)
+        .await;
+    Mock::given(method("PUT"))
+        .and(path("/v1/pets/7"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(&pet))
+        .mount(&mock)
+        .await;
+    Mock::given(method("DELETE"))
+        .and(path("/v1/pets/7"))
+        .respond_with(ResponseTemplate::new(204))
+        .mount(&mock)
+        .await;
+    Mock::given(method("POST"))
+        .and(path("/v1/pets/search"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!([pet])))
+        .mount(&mock)
+        .await;
+
+    let client = connect(
+        bin,
+        &[("PETSTORE_BASE_URL", format!("{}/v1", mock.uri()))],
+        &[],
+    )
+    .await;
+
+    // tools/list: every tool has a title and all four hints, the overrides applied.
+    let tools = client.list_all_tools().await.unwrap();
+    let listed: Vec<Value> = tools
+        .iter()
+        .map(|t| {
+            let a = serde_json::to_value(t.annotations.as_ref().expect("annotations")).unwrap();
+            json!([
+                t.name,
+                a["title"],
+                a["readOnlyHint"],
+                a["destructiveHint"],
+                a["idempotentHint"],
+                a["openWorldHint"]
+            ])
+        })
+        .collect();
+    assert_eq!(
+        listed,
+        vec![
+            json!(["create_pet", "Create a pet", false, false, false, false]),
+            json!([
+                "delete_pet",
+                "Delete a pet (permanently)",
+                false,
+                true,
+                true,
+                false
+            ]),
+            json!(["get_pet", "Get a pet", true, false, true, false]),
+            json!(["list_pets", "List pets", true, false, true, false]),
+            json!([
+                "pet_exists",
+                "Check that a pet exists",
+                true,
+                false,
+                true,
+                false
+            ]),
+            json!([
+                "post_pets_pet_id_photos",
+                "Add photo URLs to a pet",
+                false,
+                false,
+                false,
+                false
+            ]),
+            json!(["replace_pet", "Replace a pet", false, true, true, false]),
+            json!(["search_pets", "Search pets", true, false, true, false]),
+            json!(["update_pet_tag", "Retag a pet", false, false, false, false]),
+        ]
+    );
+    let get_pet = tools.iter().find(|t| t.name == "get_pet").unwrap();
+    assert_eq!(get_pet.title.as_deref(), Some("Get a pet"));
+    assert!(
+        get_pet.output_schema.is_some(),
+        "a JSON object response gives an outputSchema"
+    );
+
+    // GET with a path parameter: structured content and a text copy.
+    let r = call(&client, "get_pet", json!({"petId": 7})).await;
+    assert!(!is_error(&r), "{}", text_of(&r));
+    assert_eq!(r.structured_content, Some(pet.clone()));
+    assert_eq!(serde_json::from_str::<Value>(&text_of(&r)).unwrap(), pet);
+    let req = last_request(&mock, 1).await;
+    assert_eq!((req.method.as_str(), req.url.path()), ("GET", "/v1/pets/7"));
+
+    // GET with query (an exploded array) and header parameters.
+    let r = call(
+        &client,
+        "list_pets",
+        json!({"limit": 5, "tags": ["a b", "c"], "X-Request-ID": "req-1"}),
+    )
+    .await;
+    assert!(!is_error(&r), "{}", text_of(&r));
+    let req = last_request(&mock, 2).await;
+    assert_eq!(req.url.path(), "/v1/pets");
+    assert_eq!(req.url.query(), Some("limit=5&tags=a%20b&tags=c"));
+    assert_eq!(header(&req, "x-request-id"), Some("req-1"));
+
+    // POST with a JSON body built from flattened arguments (the read-only `id` is not an input).
+    let r = call(&client, "create_pet", json!({"name": "Rex", "tag": "good"})).await;
+    assert!(!is_error(&r), "{}", text_of(&r));
+    let req = last_request(&mock, 3).await;
+    assert_eq!((req.method.as_str(), req.url.path()), ("POST", "/v1/pets"));
+    assert_eq!(header(&req, "content-type"), Some("application/json"));
+    assert_eq!(json_body(&req), json!({"name": "Rex", "tag": "good"}));
+
+    // PUT where a query parameter collides with a body property: `name_query` → `?name=`.
+    let r = call(
+        &client,
+        "replace_pet",
+        json!({"petId": 7, "name": "Max", "name_query": "audit"}),
+    )
+    .await;
+    assert!(!is_error(&r), "{}", text_of(&r));
+    let req = last_request(&mock, 4).await;
+    assert_eq!(
+        (req.method.as_str(), req.url.path(), req.url.query()),
+        ("PUT", "/v1/pets/7", Some("name=audit"))
+    );
+    assert_eq!(json_body(&req), json!({"name": "Max"}));
+
+    // DELETE.
+    let r = call(&client, "delete_pet", json!({"petId": 7})).await;
+    assert!(!is_error(&r), "{}", text_of(&r));
+    let req = last_request(&mock, 5).await;
+    assert_eq!(
+        (req.method.as_str(), req.url.path()),
+        ("DELETE", "/v1/pets/7")
+    );
+
+    // POST search made read-only by the overrides file still sends its body.
+    let r = call(
+        &client,
+        "search_pets",
+        json!({"query": "rex", "species": "dog"}),
+    )
+    .await;
+    assert!(!is_error(&r), "{}", text_of(&r));
+    assert!(text_of(&r).contains("Rex"));
+    let req = last_request(&mock, 6).await;
+    assert_eq!(json_body(&req), json!({"query": "rex", "species": "dog"}));
+
+    // Bad arguments: an error result naming the argument, and no request at all.
+    let r = call(&client, "get_pet", json!({})).await;
+    assert!(is_error(&r));
+    assert!(text_of(&r).contains("petId"), "{}", text_of(&r));
+    let r = call(&client, "get_pet", json!({"petId": "seven"})).await;
+    assert!(is_error(&r));
+    assert!(text_of(&r).contains("petId"), "{}", text_of(&r));
+    let r = call(
+        &client,
+        "search_pets",
+        json!({"query": "x", "species": "fish"}),
+    )
+    .await;
+    assert!(is_error(&r));
+    assert!(text_of(&r).contains("species"), "{}", text_of(&r));
+    assert_eq!(
+        requests(&mock).await.len(),
+        6,
+        "invalid calls must not reach the API"
+    );
+
+    // Upstream 404: an error result with the status.
+    let r = call(&client, "get_pet", json!({"petId": 404})).await;
+    assert!(is_error(&r));
+    assert!(text_of(&r).contains("404"), "{}", text_of(&r));
+    assert_eq!(requests(&mock).await.len(), 7);
+
+    client.cancel().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn read_only_mode_lists_and_allows_only_read_only_tools() {
+    let (_, bin) = petstore();
+    let mock = MockServer::start().await;
+    Mock::given(method("DELETE"))
+        .respond_with(ResponseTemplate::new(204))
+        .mount(&mock)
+        .await;
+    let client = connect(bin, &[("PETSTORE_BASE_URL", mock.uri())], &["--read-only"]).await;
+    let names: Vec<String> = client
+        .list_all_tools()
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|t| t.name.to_string())
+        .collect();
+    assert_eq!(names, ["get_pet", "list_pets", "pet_exists", "search_pets"]);
+    let r = call(&client, "delete_pet", json!({"petId": 7})).await;
+    assert!(
+        is_error(&r),
+        "a write tool must be refused in read-only mode"
+    );
+    assert!(text_of(&r).contains("read-only"), "{}", text_of(&r));
+    assert!(
+        requests(&mock).await.is_empty(),
+        "a refused call must not reach the API"
+    );
+    client.cancel().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn secured_end_to_end_sends_the_configured_credentials() {
+    let (_, bin) = secured();
+    let mock = MockServer::start().await;
+    Mock::given(method("GET"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!(["n1"])))
+        .mount(&mock)
+        .await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(201))
+        .mount(&mock)
+        .await;
+    let env = [
+        ("SECURED_NOTES_BASE_URL", mock.uri()),
+        ("SECURED_NOTES_API_KEY", "key-1".to_string()),
+        ("SECURED_NOTES_BEARER_AUTH_TOKEN", "tok-1".to_string()),
+        ("SECURED_NOTES_BASIC_AUTH_USERNAME", "ada".to_string()),
+        ("SECURED_NOTES_BASIC_AUTH_PASSWORD", "s3cret".to_string()),
+    ];
+    let client = connect(bin, &env, &[]).await;
+
+    // First configured alternative wins: the API key.
+    let r = call(&client, "list_notes", json!({})).await;
+    assert!(!is_error(&r), "{}", text_of(&r));
+    let req = last_request(&mock, 1).await;
+    assert_eq!(header(&req, "x-api-key"), Some("key-1"));
+    assert_eq!(header(&req, "authorization"), None);
+
+    // `security: []` on the operation: no credentials at all.
+    call(&client, "health", json!({})).await;
+    let req = last_request(&mock, 2).await;
+    assert_eq!(
+        (header(&req, "x-api-key"), header(&req, "authorization")),
+        (None, None)
+    );
+
+    // Basic auth.
+    let r = call(&client, "admin_export", json!({"format": "csv"})).await;
+    assert!(!is_error(&r), "{}", text_of(&r));
+    let req = last_request(&mock, 3).await;
+    assert_eq!(req.url.query(), Some("format=csv"));
+    assert_eq!(
+        header(&req, "authorization"),
+        Some("Basic YWRhOnMzY3JldA==")
+    );
+
+    // The document-wide bearer scheme, and a text/plain body passed as is.
+    let r = call(&client, "create_note", json!({"body": "hello"})).await;
+    assert!(!is_error(&r), "{}", text_of(&r));
+    let req = last_request(&mock, 4).await;
+    assert_eq!(header(&req, "authorization"), Some("Bearer tok-1"));
+    assert_eq!(header(&req, "content-type"), Some("text/plain"));
+    assert_eq!(req.body, b"hello");
+
+    // Secrets never show up in what the client sees.
+    let tools = serde_json::to_string(&client.list_all_tools().await.unwrap()).unwrap();
+    for secret in ["key-1", "tok-1", "s3cret"] {
+        assert!(!tools.contains(secret));
+        assert!(!text_of(&r).contains(secret));
+    }
+    client.cancel().await.unwrap();
+}
