@@ -45,6 +45,9 @@ struct GenerateArgs {
     /// variables use it without `-mcp` as their prefix (`petstore-mcp` → `PETSTORE_BASE_URL`).
     #[arg(long)]
     name: Option<String>,
+    /// Follow relative `$ref`s to files outside the spec's folder (refused by default).
+    #[arg(long)]
+    allow_refs_outside: bool,
 }
 
 pub fn main() -> ExitCode {
@@ -67,7 +70,13 @@ pub fn main() -> ExitCode {
 }
 
 fn generate(args: &GenerateArgs) -> Result<()> {
-    let set = crate::plan(&args.spec, args.overrides.as_deref())?;
+    let options = crate::resolve::Options {
+        allow_refs_outside: args.allow_refs_outside,
+    };
+    let set = crate::plan_with(&args.spec, args.overrides.as_deref(), options)?;
+    for note in &set.notes {
+        eprintln!("note: {note}");
+    }
     let hash = inputs_hash(&args.spec, args.overrides.as_deref())?;
     let krate = Crate::new(&set, args.name.as_deref(), hash)
         .map_err(|m| Error::from(Diagnostic::new(Path::new("--name"), "", m)))?;

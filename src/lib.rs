@@ -22,9 +22,18 @@ use overrides::Overrides;
 
 /// Runs every stage up to the validated tool set.
 pub fn plan(spec: &Path, overrides: Option<&Path>) -> Result<ToolSet> {
-    let doc = load::load_file(spec)?;
+    plan_with(spec, overrides, resolve::Options::default())
+}
+
+/// [`plan`] with resolve options (`--allow-refs-outside`).
+pub fn plan_with(
+    spec: &Path,
+    overrides: Option<&Path>,
+    options: resolve::Options,
+) -> Result<ToolSet> {
+    let docs = resolve::Documents::load(spec, options)?;
     let overrides = overrides.map(Overrides::load).transpose()?;
-    let set = lower::lower(&doc)?;
+    let set = lower::lower(&docs)?;
     let set = overrides::apply(set, overrides.as_ref())?;
     validate::validate(set, spec)
 }

@@ -10,7 +10,17 @@ use crate::error::{Diagnostic, Error, Result};
 /// The OpenAPI versions the generator knows about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SpecVersion {
+    /// Swagger 2.0: lowered with its own parameter and body rules, schemas as in 3.0.
+    Swagger20,
     OpenApi30,
+    /// OpenAPI 3.1: schemas are JSON Schema 2020-12 already.
+    OpenApi31,
+}
+
+impl SpecVersion {
+    pub fn is_swagger(self) -> bool {
+        self == SpecVersion::Swagger20
+    }
 }
 
 /// A loaded document: the parsed value and where it came from.
@@ -49,76 +59,134 @@ pub fn load_str(path: &Path, text: &str) -> Result<Document> {
 pub fn parse_value(path: &Path, text: &str) -> Result<Value> {
     let trimmed = text.trim_start_matches('\u{feff}').trim_start();
     if trimmed.starts_with('{') {
-        return serde_json::from_str(trimmed).map_err(|e| {
-            Error::from(
-                Diagnostic::new(path, "", format!("invalid JSON: {e}"))
-                    .at_line(e.line(), e.column()),
-            )
-        });
+        return serde_json::from_str::<JsonValue>(trimmed)
+            .map(|v| v.0)
+            .map_err(|e| {
+                Error::from(
+                    Diagnostic::new(path, "", format!("invalid JSON: {e}"))
+                        .at_line(e.line(), e.column()),
+                )
+            });
     }
-    let yaml: serde_yaml::Value = serde_yaml::from_str(trimmed).map_err(|e| {
+    let value: JsonValue = serde_yaml::from_str(trimmed).map_err(|e| {
         let mut d = Diagnostic::new(path, "", format!("invalid YAML: {e}"));
         if let Some(loc) = e.location() {
             d = d.at_line(loc.line(), loc.column());
         }
         Error::from(d)
     })?;
-    yaml_to_json(path, yaml, "")
+    Ok(value.0)
 }
 
-/// YAML allows keys JSON does not (`200:` is an integer key); OpenAPI means them as strings.
-fn yaml_to_json(path: &Path, value: serde_yaml::Value, pointer: &str) -> Result<Value> {
-    use serde_yaml::Value as Y;
-    Ok(match value {
-        Y::Null => Value::Null,
-        Y::Bool(b) => Value::Bool(b),
-        Y::Number(n) => yaml_number(&n),
-        Y::String(s) => Value::String(s),
-        Y::Sequence(items) => {
-            let mut out = Vec::with_capacity(items.len());
-            for (i, item) in items.into_iter().enumerate() {
-                out.push(yaml_to_json(path, item, &format!("{pointer}/{i}"))?);
-            }
-            Value::Array(out)
-        }
-        Y::Mapping(map) => {
-            let mut out = Map::with_capacity(map.len());
-            for (k, v) in map {
-                let key = match k {
-                    Y::String(s) => s,
-                    Y::Number(n) => n.to_string(),
-                    Y::Bool(b) => b.to_string(),
-                    Y::Null => "null".to_string(),
-                    _ => {
-                        return Err(Diagnostic::new(
-                            path,
-                            pointer,
-                            "a mapping key is a list, mapping or tagged value",
-                        )
-                        .help("OpenAPI keys are strings; quote the key")
-                        .into());
-                    }
-                };
-                let child = crate::error::pointer_push(pointer, &key);
-                let v = yaml_to_json(path, v, &child)?;
-                out.insert(key, v);
-            }
-            Value::Object(out)
-        }
-        Y::Tagged(tagged) => yaml_to_json(path, tagged.value, pointer)?,
-    })
-}
+/// A JSON value read from YAML. YAML allows what JSON does not, and OpenAPI documents use it:
+/// integer and boolean keys (`200:`), integers beyond 64 bits (OpenAI's `minimum:
+/// -9223372036854776000`), tags. Keys become strings, huge integers become floats, tags are
+/// dropped.
+struct JsonValue(Value);
 
-fn yaml_number(n: &serde_yaml::Number) -> Value {
-    if let Some(i) = n.as_i64() {
-        Value::from(i)
-    } else if let Some(u) = n.as_u64() {
-        Value::from(u)
-    } else {
-        n.as_f64()
-            .and_then(serde_json::Number::from_f64)
-            .map_or(Value::Null, Value::Number)
+impl<'de> serde::Deserialize<'de> for JsonValue {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        d.deserialize_any(ValueVisitor).map(JsonValue)
     }
+}
+
+struct ValueVisitor;
+
+impl<'de> serde::de::Visitor<'de> for ValueVisitor {
+    type Value = Value;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("any YAML value")
+    }
+    fn visit_bool<E>(self, v: bool) -> std::result::Result<Value, E> {
+        Ok(Value::Bool(v))
+    }
+    fn visit_i64<E>(self, v: i64) -> std::result::Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_u64<E>(self, v: u64) -> std::result::Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_i128<E>(self, v: i128) -> std::result::Result<Value, E> {
+        Ok(float(v as f64))
+    }
+    fn visit_u128<E>(self, v: u128) -> std::result::Result<Value, E> {
+        Ok(float(v as f64))
+    }
+    fn visit_f64<E>(self, v: f64) -> std::result::Result<Value, E> {
+        Ok(float(v))
+    }
+    fn visit_str<E>(self, v: &str) -> std::result::Result<Value, E> {
+        Ok(Value::String(v.to_string()))
+    }
+    fn visit_string<E>(self, v: String) -> std::result::Result<Value, E> {
+        Ok(Value::String(v))
+    }
+    fn visit_unit<E>(self) -> std::result::Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_none<E>(self) -> std::result::Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> std::result::Result<Value, D::Error> {
+        d.deserialize_any(ValueVisitor)
+    }
+    fn visit_newtype_struct<D: serde::Deserializer<'de>>(
+        self,
+        d: D,
+    ) -> std::result::Result<Value, D::Error> {
+        d.deserialize_any(ValueVisitor)
+    }
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(
+        self,
+        mut seq: A,
+    ) -> std::result::Result<Value, A::Error> {
+        let mut out = Vec::new();
+        while let Some(JsonValue(v)) = seq.next_element()? {
+            out.push(v);
+        }
+        Ok(Value::Array(out))
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(
+        self,
+        mut map: A,
+    ) -> std::result::Result<Value, A::Error> {
+        let mut out = Map::new();
+        while let Some((JsonValue(k), JsonValue(v))) = map.next_entry()? {
+            let key = match k {
+                Value::String(s) => s,
+                Value::Null => "null".to_string(),
+                Value::Bool(_) | Value::Number(_) => k.to_string(),
+                _ => {
+                    return Err(serde::de::Error::custom(
+                        "a mapping key is a list or mapping; OpenAPI keys are strings, quote the key",
+                    ));
+                }
+            };
+            // Lenient parsers keep the last of two equal keys; silently losing the other would hide
+            // a mistake (two `200` responses, two definitions of one path).
+            if out.contains_key(&key) {
+                return Err(serde::de::Error::custom(format!(
+                    "duplicate key `{key}` in one mapping; remove or rename one of them"
+                )));
+            }
+            out.insert(key, v);
+        }
+        Ok(Value::Object(out))
+    }
+    fn visit_enum<A: serde::de::EnumAccess<'de>>(
+        self,
+        data: A,
+    ) -> std::result::Result<Value, A::Error> {
+        // A tagged value (`!Tag value`): the tag carries no meaning in OpenAPI; keep the value.
+        use serde::de::VariantAccess;
+        let (_tag, variant): (JsonValue, _) = data.variant()?;
+        variant.newtype_variant::<JsonValue>().map(|v| v.0)
+    }
+}
+
+fn float(v: f64) -> Value {
+    serde_json::Number::from_f64(v).map_or(Value::Null, Value::Number)
 }
 
 fn sniff_version(path: &Path, root: &Value) -> Result<SpecVersion> {
@@ -128,22 +196,29 @@ fn sniff_version(path: &Path, root: &Value) -> Result<SpecVersion> {
             .into());
     };
     if let Some(v) = obj.get("swagger") {
-        let found = v.as_str().map_or_else(|| v.to_string(), str::to_string);
-        return Err(Diagnostic::new(
-            path,
-            "/swagger",
-            format!("Swagger {found} is not supported yet"),
-        )
-        .help("convert the document to OpenAPI 3.0 (for example with swagger2openapi)")
-        .into());
+        return match v.as_str() {
+            Some("2.0") => Ok(SpecVersion::Swagger20),
+            _ => Err(Diagnostic::new(
+                path,
+                "/swagger",
+                format!(
+                    "Swagger {} is not supported; only Swagger 2.0 is",
+                    v.as_str().map_or_else(|| v.to_string(), str::to_string)
+                ),
+            )
+            .help("write `swagger: \"2.0\"`, or convert the document to OpenAPI 3")
+            .into()),
+        };
     }
     match obj.get("openapi") {
-        Some(Value::String(v)) if v.starts_with("3.0.") || v == "3.0" => Ok(SpecVersion::OpenApi30),
+        Some(Value::String(v)) if v == "3.0" || v.starts_with("3.0.") => Ok(SpecVersion::OpenApi30),
+        Some(Value::String(v)) if v == "3.1" || v.starts_with("3.1.") => Ok(SpecVersion::OpenApi31),
         Some(Value::String(v)) => Err(Diagnostic::new(
             path,
             "/openapi",
-            format!("OpenAPI {v} is not supported yet; this version reads OpenAPI 3.0.x"),
+            format!("OpenAPI {v} is not supported; openapi-mcp reads Swagger 2.0 and OpenAPI 3.0.x and 3.1.x"),
         )
+        .help("set `openapi:` to the 3.0 or 3.1 version the document follows")
         .into()),
         Some(other) => Err(Diagnostic::new(
             path,
@@ -152,7 +227,7 @@ fn sniff_version(path: &Path, root: &Value) -> Result<SpecVersion> {
         )
         .help("quote it: openapi: \"3.0.3\"")
         .into()),
-        None => Err(Diagnostic::new(path, "", "no `openapi` version field")
+        None => Err(Diagnostic::new(path, "", "no `openapi` (or `swagger`) version field")
             .help("add `openapi: 3.0.3` at the top of the document")
             .into()),
     }
@@ -173,6 +248,24 @@ mod tests {
     }
 
     #[test]
+    fn yaml_oddities_become_json() {
+        let doc = load("openapi: 3.0.3\nx:\n  true: 1\n  min: -9223372036854776000\n  t: !Tag {a: 1}\n  big: 18446744073709551616\n").unwrap();
+        assert_eq!(doc.root["x"]["true"], 1);
+        assert_eq!(doc.root["x"]["min"].as_f64(), Some(-9223372036854776000.0));
+        assert_eq!(doc.root["x"]["t"]["a"], 1);
+        assert!(doc.root["x"]["big"].is_number());
+    }
+
+    #[test]
+    fn duplicate_keys_are_errors_with_a_line() {
+        let e = load("openapi: 3.0.0\nresponses:\n  '200': {}\n  '200': {}\n").unwrap_err();
+        assert!(e.to_string().contains("duplicate key `200`"), "{e}");
+        assert!(e.diagnostics[0].line.is_some());
+        let e = load("{\"openapi\": \"3.0.0\", \"a\": 1, \"a\": 2}").unwrap_err();
+        assert!(e.to_string().contains("duplicate key `a`"), "{e}");
+    }
+
+    #[test]
     fn json_and_yaml_give_the_same_value() {
         let a = load("{\"openapi\": \"3.0.0\", \"paths\": {}}").unwrap();
         let b = load("openapi: 3.0.0\npaths: {}\n").unwrap();
@@ -180,19 +273,35 @@ mod tests {
     }
 
     #[test]
-    fn other_versions_are_named() {
-        let e = load("openapi: 3.1.0\npaths: {}\n").unwrap_err();
+    fn versions_are_sniffed_and_others_named() {
+        assert_eq!(
+            load("openapi: 3.1.0\npaths: {}\n").unwrap().version,
+            SpecVersion::OpenApi31
+        );
+        assert_eq!(
+            load("swagger: '2.0'\npaths: {}\n").unwrap().version,
+            SpecVersion::Swagger20
+        );
+        assert_eq!(
+            load("openapi: 3.0.3\n").unwrap().version,
+            SpecVersion::OpenApi30
+        );
+        let e = load("openapi: 4.0.0\npaths: {}\n").unwrap_err();
         assert!(
-            e.to_string().contains("OpenAPI 3.1.0 is not supported yet"),
+            e.to_string().contains("OpenAPI 4.0.0 is not supported"),
             "{e}"
         );
-        let e = load("swagger: '2.0'\npaths: {}\n").unwrap_err();
+        let e = load("swagger: '1.2'\n").unwrap_err();
         assert!(
-            e.to_string().contains("Swagger 2.0 is not supported yet"),
+            e.to_string().contains("Swagger 1.2 is not supported"),
             "{e}"
         );
         let e = load("info: {}\n").unwrap_err();
-        assert!(e.to_string().contains("no `openapi` version field"), "{e}");
+        assert!(
+            e.to_string()
+                .contains("no `openapi` (or `swagger`) version field"),
+            "{e}"
+        );
     }
 
     #[test]

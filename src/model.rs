@@ -14,6 +14,8 @@ pub struct ToolSet {
     pub tools: Vec<Tool>,
     /// Operations left out on purpose (`skip`), with who asked.
     pub skipped: Vec<Skipped>,
+    /// What the generator left out without being asked (webhooks, callbacks), for the user to see.
+    pub notes: Vec<String>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
@@ -25,7 +27,18 @@ pub struct ApiInfo {
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Server {
+    /// May hold `{variables}`.
     pub url: String,
+    pub description: Option<String>,
+    pub variables: Vec<ServerVariable>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct ServerVariable {
+    pub name: String,
+    pub default: String,
+    /// `enum` of the variable; empty means any value.
+    pub allowed: Vec<String>,
     pub description: Option<String>,
 }
 
@@ -46,6 +59,16 @@ pub enum SchemeKind {
     },
     HttpBearer,
     HttpBasic,
+    /// OAuth2 with a client-credentials flow: the server fetches its own tokens.
+    OAuth2ClientCredentials {
+        token_url: String,
+        scopes: Vec<String>,
+    },
+    /// A flow the server cannot run itself (authorization code, implicit, password, OpenID
+    /// Connect): it accepts a token obtained elsewhere and sends it as a bearer token.
+    Token {
+        flow: String,
+    },
     /// A scheme the generated server cannot satisfy yet (recorded so README and plan can say so).
     Unsupported {
         kind: String,
@@ -65,6 +88,8 @@ pub struct Tool {
     pub description: String,
     pub origin: Origin,
     pub http: HttpBinding,
+    /// A server of the operation's own (operation- or path-level `servers`), when it has one.
+    pub server: Option<String>,
     pub input_schema: Value,
     pub output_schema: Option<Value>,
     pub annotations: Annotations,
@@ -133,10 +158,76 @@ impl Location {
 }
 
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-#[serde(rename_all = "snake_case")]
+#[serde(rename_all = "camelCase")]
 pub enum Style {
     Simple,
     Form,
+    Label,
+    Matrix,
+    SpaceDelimited,
+    PipeDelimited,
+    DeepObject,
+}
+
+impl Style {
+    pub fn variant(self) -> &'static str {
+        match self {
+            Style::Simple => "Simple",
+            Style::Form => "Form",
+            Style::Label => "Label",
+            Style::Matrix => "Matrix",
+            Style::SpaceDelimited => "SpaceDelimited",
+            Style::PipeDelimited => "PipeDelimited",
+            Style::DeepObject => "DeepObject",
+        }
+    }
+}
+
+/// How a body is serialised (see the runtime's `Encoding`).
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Encoding {
+    Json,
+    Form,
+    Multipart,
+    Binary,
+    Text,
+}
+
+impl Encoding {
+    pub fn variant(self) -> &'static str {
+        match self {
+            Encoding::Json => "Json",
+            Encoding::Form => "Form",
+            Encoding::Multipart => "Multipart",
+            Encoding::Binary => "Binary",
+            Encoding::Text => "Text",
+        }
+    }
+
+    /// The encoding for a media type.
+    pub fn for_media_type(media: &str) -> Encoding {
+        let essence = media
+            .split(';')
+            .next()
+            .unwrap_or("")
+            .trim()
+            .to_ascii_lowercase();
+        if essence == "application/json" || essence.ends_with("+json") || essence == "*/*" {
+            Encoding::Json
+        } else if essence == "application/x-www-form-urlencoded" {
+            Encoding::Form
+        } else if essence.starts_with("multipart/") {
+            Encoding::Multipart
+        } else if essence.starts_with("text/")
+            || essence.ends_with("+xml")
+            || essence.ends_with("/xml")
+        {
+            Encoding::Text
+        } else {
+            Encoding::Binary
+        }
+    }
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
@@ -145,12 +236,16 @@ pub enum Body {
     /// An object body flattened into top-level arguments of the same names.
     Fields {
         content_type: String,
+        encoding: Encoding,
         fields: Vec<String>,
+        /// Multipart fields that carry files.
+        file_fields: Vec<String>,
         required: bool,
     },
     /// A non-object body passed whole as one argument.
     Whole {
         content_type: String,
+        encoding: Encoding,
         arg_name: String,
         required: bool,
     },

@@ -1,78 +1,310 @@
-//! Resolve stage: follows `$ref`s inside the loaded document. Only local refs (`#/...`) are
-//! followed; chains are bounded and cycles are reported instead of followed forever.
+//! Resolve stage: loads every file the spec's `$ref`s reach (relative paths only: network URLs
+//! are never fetched, and files outside the spec's folder are refused unless allowed), then
+//! follows refs across them. Chains are bounded and cycles are reported, not followed forever.
 
-use std::path::Path;
+use std::collections::HashMap;
+use std::path::{Component, Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::error::{Diagnostic, Result};
-use crate::load::Document;
+use crate::error::{Diagnostic, Error, Result, pointer_push};
+use crate::load::{self, Document, SpecVersion};
 
 /// How many `$ref` hops one lookup may take before it is called a cycle.
 const MAX_CHAIN: usize = 64;
 
-/// Looks up references in one document.
-#[derive(Debug, Clone, Copy)]
+/// Index of a loaded file; 0 is the spec itself.
+pub type FileId = usize;
+
+/// A place in one of the loaded files.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Loc {
+    pub file: FileId,
+    pub pointer: String,
+}
+
+impl Loc {
+    pub fn root(pointer: &str) -> Loc {
+        Loc {
+            file: 0,
+            pointer: pointer.to_string(),
+        }
+    }
+
+    /// The location of a child: one more JSON pointer token.
+    pub fn push(&self, token: &str) -> Loc {
+        Loc {
+            file: self.file,
+            pointer: pointer_push(&self.pointer, token),
+        }
+    }
+}
+
+/// Options of the resolve stage.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Options {
+    /// Follow relative refs to files outside the spec's folder.
+    pub allow_refs_outside: bool,
+}
+
+struct File {
+    /// The path as a user would write it (the spec path joined with relative refs), for messages.
+    display: PathBuf,
+    value: Value,
+}
+
+/// The spec and every file its refs reach.
+pub struct Documents {
+    pub version: SpecVersion,
+    files: Vec<File>,
+    /// `(file a ref was written in, file part of the ref)` → the file it names, or why not.
+    targets: HashMap<(FileId, String), std::result::Result<FileId, Diagnostic>>,
+}
+
+impl Documents {
+    /// Loads the spec and, transitively, every file named by a relative `$ref`.
+    pub fn load(spec: &Path, options: Options) -> Result<Documents> {
+        let root = load::load_file(spec)?;
+        Documents::from_root(root, options)
+    }
+
+    /// A single document with no other files (refs to other files will be reported).
+    pub fn single(doc: Document) -> Documents {
+        Documents {
+            version: doc.version,
+            files: vec![File {
+                display: doc.path,
+                value: doc.root,
+            }],
+            targets: HashMap::new(),
+        }
+    }
+
+    pub fn from_root(root: Document, options: Options) -> Result<Documents> {
+        let base_dir = canonical_dir(&root.path);
+        let mut docs = Documents::single(root);
+        let mut canonical: HashMap<PathBuf, FileId> = HashMap::new();
+        if let Ok(c) = std::fs::canonicalize(&docs.files[0].display) {
+            canonical.insert(c, 0);
+        }
+        let mut next = 0;
+        while next < docs.files.len() {
+            let mut refs = Vec::new();
+            collect_file_refs(&docs.files[next].value, &mut refs);
+            for (file_part, pointer) in refs {
+                if docs.targets.contains_key(&(next, file_part.clone())) {
+                    continue;
+                }
+                let at = Loc {
+                    file: next,
+                    pointer,
+                };
+                let target = docs.open(&at, &file_part, &base_dir, options, &mut canonical);
+                docs.targets.insert((next, file_part), target);
+            }
+            next += 1;
+        }
+        Ok(docs)
+    }
+
+    /// Finds or loads the file named by `file_part` of a ref written at `at`.
+    fn open(
+        &mut self,
+        at: &Loc,
+        file_part: &str,
+        base_dir: &Option<PathBuf>,
+        options: Options,
+        canonical: &mut HashMap<PathBuf, FileId>,
+    ) -> std::result::Result<FileId, Diagnostic> {
+        let here = self.files[at.file].display.clone();
+        let diag = |message: String, help: &str| {
+            Diagnostic::new(&here, at.pointer.clone(), message).help(help)
+        };
+        if file_part.contains("://") || file_part.starts_with("//") {
+            return Err(diag(
+                format!(
+                    "`$ref: {file_part}` is a URL; openapi-mcp never fetches documents from the network"
+                ),
+                "download the document next to the spec and refer to it by a relative path",
+            ));
+        }
+        let decoded = percent_decode(file_part);
+        let display = normalize(&here.parent().unwrap_or(Path::new("")).join(&decoded));
+        let real = std::fs::canonicalize(&display).map_err(|e| {
+            diag(
+                format!("`$ref: {file_part}` names {}, which cannot be read: {e}", display.display()),
+                "check the relative path; it is resolved from the folder of the file that contains the ref",
+            )
+        })?;
+        if let Some(dir) = base_dir
+            && !options.allow_refs_outside
+            && !real.starts_with(dir)
+        {
+            return Err(diag(
+                format!(
+                    "`$ref: {file_part}` resolves outside the spec's folder ({})",
+                    real.display()
+                ),
+                "move the file into the spec's folder, or pass --allow-refs-outside if you trust it",
+            ));
+        }
+        if let Some(&id) = canonical.get(&real) {
+            return Ok(id);
+        }
+        let text = std::fs::read_to_string(&real).map_err(|e| {
+            diag(
+                format!("cannot read {}: {e}", display.display()),
+                "check the file's permissions and encoding",
+            )
+        })?;
+        let value = load::parse_value(&display, &text).map_err(|e| {
+            e.diagnostics
+                .into_iter()
+                .next()
+                .unwrap_or_else(|| diag("unreadable".into(), ""))
+        })?;
+        let id = self.files.len();
+        self.files.push(File { display, value });
+        canonical.insert(real, id);
+        Ok(id)
+    }
+
+    pub fn root(&self) -> &Value {
+        &self.files[0].value
+    }
+
+    pub fn path(&self, file: FileId) -> &Path {
+        &self.files[file].display
+    }
+
+    pub fn file_count(&self) -> usize {
+        self.files.len()
+    }
+}
+
+/// Every `$ref` naming another file, with the pointer where it was written.
+fn collect_file_refs(value: &Value, out: &mut Vec<(String, String)>) {
+    // An explicit stack: documents can be deep, and recursion depth must not depend on input.
+    let mut stack: Vec<(&Value, String)> = vec![(value, String::new())];
+    while let Some((v, pointer)) = stack.pop() {
+        match v {
+            Value::Object(map) => {
+                if let Some(Value::String(r)) = map.get("$ref") {
+                    let file_part = r.split('#').next().unwrap_or("");
+                    if !file_part.is_empty() {
+                        out.push((file_part.to_string(), pointer.clone()));
+                    }
+                }
+                for (k, child) in map {
+                    stack.push((child, pointer_push(&pointer, k)));
+                }
+            }
+            Value::Array(items) => {
+                for (i, child) in items.iter().enumerate() {
+                    stack.push((child, pointer_push(&pointer, &i.to_string())));
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn canonical_dir(spec: &Path) -> Option<PathBuf> {
+    std::fs::canonicalize(spec)
+        .ok()?
+        .parent()
+        .map(Path::to_path_buf)
+}
+
+/// Removes `.` and folds `..` lexically, so messages show `specs/common/pet.yaml`.
+fn normalize(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for c in path.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                if !out.pop() {
+                    out.push("..");
+                }
+            }
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+/// Looks up references across the loaded files.
+#[derive(Clone, Copy)]
 pub struct Resolver<'a> {
-    pub file: &'a Path,
-    pub root: &'a Value,
+    pub docs: &'a Documents,
 }
 
 impl<'a> Resolver<'a> {
-    pub fn new(doc: &'a Document) -> Self {
-        Resolver {
-            file: &doc.path,
-            root: &doc.root,
-        }
+    pub fn new(docs: &'a Documents) -> Self {
+        Resolver { docs }
     }
 
-    /// The value a `$ref` string points at, and that value's JSON pointer. `at` is where the ref
-    /// was written, for the error message.
-    pub fn lookup(&self, reference: &str, at: &str) -> Result<(&'a Value, String)> {
-        let Some(fragment) = reference.strip_prefix('#') else {
-            return Err(Diagnostic::new(
-                self.file,
-                at,
-                format!("`$ref: {reference}` points into another file, which is not supported yet"),
-            )
-            .help("inline the referenced definition into this document, or bundle the spec first")
-            .into());
+    pub fn root(&self) -> &'a Value {
+        self.docs.root()
+    }
+
+    /// A diagnostic about the place `at`.
+    pub fn diag(&self, at: &Loc, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(self.docs.path(at.file), at.pointer.clone(), message)
+    }
+
+    /// The value at a location, when the file and pointer exist.
+    pub fn get(&self, loc: &Loc) -> Option<&'a Value> {
+        self.docs.files.get(loc.file)?.value.pointer(&loc.pointer)
+    }
+
+    /// The value a `$ref` string points at, and its location. `at` is where the ref was written.
+    pub fn lookup(&self, reference: &str, at: &Loc) -> Result<(&'a Value, Loc)> {
+        let (file_part, fragment) = reference.split_once('#').unwrap_or((reference, ""));
+        let file = if file_part.is_empty() {
+            at.file
+        } else {
+            match self.docs.targets.get(&(at.file, file_part.to_string())) {
+                Some(Ok(id)) => *id,
+                Some(Err(d)) => return Err(Error::from(d.clone())),
+                None => {
+                    return Err(self
+                        .diag(at, format!("`$ref: {reference}` points into a file that was not loaded"))
+                        .help("refer to other files by a path relative to the file that contains the ref")
+                        .into());
+                }
+            }
         };
         let pointer = percent_decode(fragment);
-        match self.root.pointer(&pointer) {
-            Some(v) => Ok((v, pointer)),
-            None => {
-                Err(
-                    Diagnostic::new(self.file, at, format!("`$ref: {reference}` points nowhere"))
-                        .help("check the spelling; the target must exist in this document")
-                        .into(),
-                )
-            }
+        let target = Loc { file, pointer };
+        match self.get(&target) {
+            Some(v) => Ok((v, target)),
+            None => Err(self
+                .diag(at, format!("`$ref: {reference}` points nowhere"))
+                .help("check the spelling; the target must exist in the named document")
+                .into()),
         }
     }
 
-    /// Follows `$ref` until a value without one is reached; returns it and its pointer.
-    pub fn follow(&self, value: &'a Value, at: &str) -> Result<(&'a Value, String)> {
+    /// Follows `$ref` until a value without one is reached; returns it and its location.
+    pub fn follow(&self, value: &'a Value, at: &Loc) -> Result<(&'a Value, Loc)> {
         let mut current = value;
-        let mut pointer = at.to_string();
+        let mut loc = at.clone();
         let mut seen: Vec<String> = Vec::new();
         while let Some(reference) = current.get("$ref").and_then(Value::as_str) {
             if seen.iter().any(|s| s == reference) || seen.len() >= MAX_CHAIN {
                 seen.push(reference.to_string());
-                return Err(Diagnostic::new(
-                    self.file,
-                    at,
-                    format!("`$ref` cycle: {}", seen.join(" -> ")),
-                )
-                .help("a reference must end at a definition, not at itself")
-                .into());
+                return Err(self
+                    .diag(at, format!("`$ref` cycle: {}", seen.join(" -> ")))
+                    .help("a reference must end at a definition, not at itself")
+                    .into());
             }
             seen.push(reference.to_string());
-            let (next, next_pointer) = self.lookup(reference, &pointer)?;
+            let (next, next_loc) = self.lookup(reference, &loc)?;
             current = next;
-            pointer = next_pointer;
+            loc = next_loc;
         }
-        Ok((current, pointer))
+        Ok((current, loc))
     }
 }
 
@@ -100,45 +332,44 @@ fn percent_decode(s: &str) -> String {
 mod tests {
     use super::*;
     use serde_json::json;
-    use std::path::PathBuf;
 
-    fn doc(root: Value) -> Document {
-        Document {
+    fn docs(root: Value) -> Documents {
+        Documents::single(Document {
             path: PathBuf::from("api.yaml"),
             root,
-            version: crate::load::SpecVersion::OpenApi30,
-        }
+            version: SpecVersion::OpenApi30,
+        })
     }
 
     #[test]
     fn follows_chains_and_reports_targets() {
-        let d = doc(json!({"components": {"schemas": {
+        let d = docs(json!({"components": {"schemas": {
             "A": {"$ref": "#/components/schemas/B"},
             "B": {"type": "string"}
         }}}));
         let r = Resolver::new(&d);
         let start = json!({"$ref": "#/components/schemas/A"});
-        let (v, p) = r.follow(&start, "/x").unwrap();
+        let (v, loc) = r.follow(&start, &Loc::root("/x")).unwrap();
         assert_eq!(v, &json!({"type": "string"}));
-        assert_eq!(p, "/components/schemas/B");
+        assert_eq!(loc, Loc::root("/components/schemas/B"));
     }
 
     #[test]
     fn dangling_refs_and_cycles_are_errors() {
-        let d = doc(json!({"components": {"schemas": {
+        let d = docs(json!({"components": {"schemas": {
             "A": {"$ref": "#/components/schemas/B"},
             "B": {"$ref": "#/components/schemas/A"}
         }}}));
         let r = Resolver::new(&d);
         let dangling = json!({"$ref": "#/components/schemas/Nope"});
-        let e = r.follow(&dangling, "/paths/~1a").unwrap_err();
+        let e = r.follow(&dangling, &Loc::root("/paths/~1a")).unwrap_err();
         assert_eq!(e.diagnostics[0].pointer, "/paths/~1a");
         assert!(e.to_string().contains("points nowhere"));
         let cycle = json!({"$ref": "#/components/schemas/A"});
-        let e = r.follow(&cycle, "/x").unwrap_err();
+        let e = r.follow(&cycle, &Loc::root("/x")).unwrap_err();
         assert!(e.to_string().contains("cycle"), "{e}");
-        let e = r.lookup("other.yaml#/A", "/x").unwrap_err();
-        assert!(e.to_string().contains("another file"));
+        let e = r.lookup("other.yaml#/A", &Loc::root("/x")).unwrap_err();
+        assert!(e.to_string().contains("not loaded"), "{e}");
     }
 
     #[test]
@@ -148,5 +379,58 @@ mod tests {
             "/paths/~1pets~1{id}"
         );
         assert_eq!(percent_decode("/a%"), "/a%");
+    }
+
+    #[test]
+    fn relative_files_load_and_network_and_outside_refs_do_not() {
+        let dir = tempfile::tempdir().unwrap();
+        let spec_dir = dir.path().join("spec");
+        std::fs::create_dir_all(spec_dir.join("common")).unwrap();
+        std::fs::write(
+            spec_dir.join("api.yaml"),
+            "openapi: 3.0.3\npaths: {}\ncomponents:\n  schemas:\n    Pet: {$ref: 'common/pet.yaml#/Pet'}\n    Remote: {$ref: 'https://example.com/x.yaml#/X'}\n    Out: {$ref: '../outside.yaml#/X'}\n",
+        )
+        .unwrap();
+        std::fs::write(spec_dir.join("common/pet.yaml"), "Pet: {type: object, properties: {owner: {$ref: '../api.yaml#/components/schemas/Owner'}}}\n").unwrap();
+        std::fs::write(dir.path().join("outside.yaml"), "X: {type: string}\n").unwrap();
+        let d = Documents::load(&spec_dir.join("api.yaml"), Options::default()).unwrap();
+        assert_eq!(
+            d.file_count(),
+            2,
+            "the spec, pet.yaml; never the URL or the outside file"
+        );
+        let r = Resolver::new(&d);
+        let (pet, loc) = r.lookup("common/pet.yaml#/Pet", &Loc::root("/c")).unwrap();
+        assert_eq!(pet["type"], "object");
+        assert_eq!(loc.file, 1);
+        assert!(
+            d.path(1).ends_with("spec/common/pet.yaml"),
+            "{}",
+            d.path(1).display()
+        );
+        // A ref inside pet.yaml resolves from pet.yaml's folder, back into the root document.
+        let e = r
+            .lookup("../api.yaml#/components/schemas/Owner", &loc)
+            .unwrap_err();
+        assert!(e.to_string().contains("points nowhere"), "{e}");
+        let e = r
+            .lookup(
+                "https://example.com/x.yaml#/X",
+                &Loc::root("/components/schemas/Remote"),
+            )
+            .unwrap_err();
+        assert!(e.to_string().contains("never fetches"), "{e}");
+        let e = r
+            .lookup("../outside.yaml#/X", &Loc::root("/components/schemas/Out"))
+            .unwrap_err();
+        assert!(e.to_string().contains("outside the spec's folder"), "{e}");
+        let allowed = Documents::load(
+            &spec_dir.join("api.yaml"),
+            Options {
+                allow_refs_outside: true,
+            },
+        )
+        .unwrap();
+        assert_eq!(allowed.file_count(), 3);
     }
 }

@@ -109,7 +109,7 @@ fn unsupported_version_and_dangling_ref_are_reported() {
     let spec = dir.path().join("api.yaml");
     std::fs::write(
         &spec,
-        "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\n",
+        "openapi: 4.0.0\ninfo: {title: t, version: '1'}\npaths: {}\n",
     )
     .unwrap();
     let out = dir.path().join("out");
@@ -120,7 +120,7 @@ fn unsupported_version_and_dangling_ref_are_reported() {
         out.to_str().unwrap(),
     ]);
     assert!(
-        stderr.contains("OpenAPI 3.1.0 is not supported yet"),
+        stderr.contains("OpenAPI 4.0.0 is not supported"),
         "{stderr}"
     );
 

@@ -127,10 +127,25 @@ impl Crate {
         };
         match scheme.kind {
             SchemeKind::ApiKey { .. } => vec![with("KEY")],
-            SchemeKind::HttpBearer => vec![with("TOKEN")],
+            SchemeKind::HttpBearer | SchemeKind::Token { .. } => vec![with("TOKEN")],
             SchemeKind::HttpBasic => vec![format!("{stem}_USERNAME"), format!("{stem}_PASSWORD")],
+            // Client id, client secret, and a pre-obtained token that is used instead when set.
+            SchemeKind::OAuth2ClientCredentials { .. } => vec![
+                format!("{stem}_CLIENT_ID"),
+                format!("{stem}_CLIENT_SECRET"),
+                with("TOKEN"),
+            ],
             SchemeKind::Unsupported { .. } => Vec::new(),
         }
+    }
+
+    /// Environment variable that overrides one `{variable}` of the spec's server URL.
+    pub fn server_variable_env(&self, name: &str) -> String {
+        format!(
+            "{}_SERVER_{}",
+            self.env_prefix,
+            snake_case(name).to_ascii_uppercase()
+        )
     }
 
     pub fn instructions(&self, set: &ToolSet) -> String {
@@ -167,6 +182,15 @@ pub fn module_names(set: &ToolSet) -> Vec<String> {
         .collect()
 }
 
+/// Names of the security schemes the runtime can satisfy.
+pub fn supported_schemes(set: &ToolSet) -> Vec<&str> {
+    set.security_schemes
+        .iter()
+        .filter(|s| !matches!(s.kind, SchemeKind::Unsupported { .. }))
+        .map(|s| s.name.as_str())
+        .collect()
+}
+
 /// Every file of the generated crate, keyed by path relative to the crate root.
 pub fn emit(set: &ToolSet, krate: &Crate) -> Result<BTreeMap<String, File>, String> {
     let mut files = BTreeMap::new();
@@ -180,10 +204,11 @@ pub fn emit(set: &ToolSet, krate: &Crate) -> Result<BTreeMap<String, File>, Stri
         );
     };
     let modules = module_names(set);
+    let supported = supported_schemes(set);
     for (tool, module) in set.tools.iter().zip(&modules) {
         add(
             format!("src/tools/{module}.rs"),
-            rust::tool_file(tool)?,
+            rust::tool_file(tool, &supported)?,
             Ownership::Generated,
         );
     }

@@ -86,34 +86,75 @@ pub fn readme(set: &ToolSet, krate: &Crate) -> String {
         s,
         "| `{p}_LOG` | `--log-level` | log filter; logs go to stderr |"
     );
+    if let Some(server) = set.servers.first() {
+        for v in &server.variables {
+            let allowed = if v.allowed.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    "; one of {}",
+                    v.allowed
+                        .iter()
+                        .map(|a| format!("`{}`", cell(a)))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            };
+            let _ = writeln!(
+                s,
+                "| `{}` | | server URL variable `{{{}}}` (default `{}`{allowed}) |",
+                krate.server_variable_env(&v.name),
+                cell(&v.name),
+                cell(&v.default)
+            );
+        }
+    }
     for scheme in &set.security_schemes {
         let envs = krate.scheme_env(scheme);
-        let what = match &scheme.kind {
+        let name = cell(&scheme.name);
+        let meanings: Vec<String> = match &scheme.kind {
             SchemeKind::ApiKey {
                 param_name,
                 location,
-            } => format!(
-                "API key sent as {} `{}`",
-                location.as_str(),
-                cell(param_name)
-            ),
-            SchemeKind::HttpBearer => "bearer token (`Authorization: Bearer ...`)".to_string(),
-            SchemeKind::HttpBasic => "HTTP basic auth".to_string(),
+            } => {
+                vec![format!(
+                    "API key sent as {} `{}`",
+                    location.as_str(),
+                    cell(param_name)
+                )]
+            }
+            SchemeKind::HttpBearer => {
+                vec!["bearer token (`Authorization: Bearer ...`)".to_string()]
+            }
+            SchemeKind::Token { flow } => vec![format!(
+                "bearer token obtained elsewhere ({}: the server cannot run this flow itself)",
+                cell(flow)
+            )],
+            SchemeKind::HttpBasic => vec![
+                "HTTP basic auth user name".to_string(),
+                "HTTP basic auth password".to_string(),
+            ],
+            SchemeKind::OAuth2ClientCredentials { token_url, .. } => vec![
+                format!(
+                    "OAuth2 client id; tokens are fetched from `{}` and cached",
+                    cell(token_url)
+                ),
+                "OAuth2 client secret".to_string(),
+                "a token obtained elsewhere, used instead of fetching one".to_string(),
+            ],
             SchemeKind::Unsupported { kind } => {
                 let _ = writeln!(
                     s,
-                    "| | | security scheme `{}` ({}) is not supported yet: add credentials in `src/hooks.rs` |",
-                    cell(&scheme.name),
+                    "| | | security scheme `{name}` ({}) is not supported yet: add credentials in `src/hooks.rs` |",
                     cell(kind)
                 );
                 continue;
             }
         };
-        for env in envs {
+        for (env, what) in envs.iter().zip(meanings) {
             let _ = writeln!(
                 s,
-                "| `{env}` | | {what} for scheme `{}` (secret: environment only) |",
-                cell(&scheme.name)
+                "| `{env}` | | {what}, for scheme `{name}` (secret: environment only) |"
             );
         }
     }
@@ -139,6 +180,9 @@ pub fn readme(set: &ToolSet, krate: &Crate) -> String {
             yes(a.idempotent.value),
             yes(a.open_world.value)
         );
+    }
+    for note in &set.notes {
+        let _ = writeln!(s, "\nNote: {}", cell(note));
     }
     if !set.skipped.is_empty() {
         let _ = writeln!(s, "\nLeft out on purpose:\n");

@@ -5,7 +5,7 @@ use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 
 use super::{Crate, HEADER};
-use crate::model::{Body, Location, SchemeKind, Style, Tool, ToolSet};
+use crate::model::{Body, Location, SchemeKind, Tool, ToolSet};
 
 /// Prints a token stream as a formatted file with the `@generated` header.
 fn render(tokens: TokenStream) -> Result<String, String> {
@@ -44,8 +44,9 @@ fn location(l: Location) -> TokenStream {
     }
 }
 
-/// `src/tools/<module>.rs`: one tool's descriptor, as data.
-pub fn tool_file(tool: &Tool) -> Result<String, String> {
+/// `src/tools/<module>.rs`: one tool's descriptor, as data. Security alternatives that need a
+/// scheme the runtime cannot satisfy (not in `supported`) are left out.
+pub fn tool_file(tool: &Tool, supported: &[&str]) -> Result<String, String> {
     let name = tool.name.as_str();
     let title = tool.title.as_str();
     let description = tool.description.as_str();
@@ -56,34 +57,43 @@ pub fn tool_file(tool: &Tool) -> Result<String, String> {
         let api = p.api_name.as_str();
         let loc = location(p.location);
         let required = p.required;
-        let style = match p.style {
-            Style::Simple => quote!(Style::Simple),
-            Style::Form => quote!(Style::Form),
-        };
+        let style = ident(p.style.variant());
         let explode = p.explode;
         quote! {
-            Param { arg: #arg, api: #api, location: #loc, required: #required, style: #style, explode: #explode }
+            Param { arg: #arg, api: #api, location: #loc, required: #required, style: Style::#style, explode: #explode }
         }
     });
     let body = match &tool.http.body {
         None => quote!(None),
         Some(Body::Fields {
             content_type,
+            encoding,
             fields,
+            file_fields,
             required,
         }) => {
             let ct = content_type.as_str();
+            let encoding = ident(encoding.variant());
             let fields = fields.iter().map(String::as_str);
-            quote!(Some(Body::Fields { content_type: #ct, fields: &[#(#fields),*], required: #required }))
+            let file_fields = file_fields.iter().map(String::as_str);
+            quote!(Some(Body::Fields {
+                content_type: #ct,
+                encoding: Encoding::#encoding,
+                fields: &[#(#fields),*],
+                file_fields: &[#(#file_fields),*],
+                required: #required,
+            }))
         }
         Some(Body::Whole {
             content_type,
+            encoding,
             arg_name,
             required,
         }) => {
             let ct = content_type.as_str();
+            let encoding = ident(encoding.variant());
             let arg = arg_name.as_str();
-            quote!(Some(Body::Whole { content_type: #ct, arg: #arg, required: #required }))
+            quote!(Some(Body::Whole { content_type: #ct, encoding: Encoding::#encoding, arg: #arg, required: #required }))
         }
     };
     let a = &tool.annotations;
@@ -93,10 +103,18 @@ pub fn tool_file(tool: &Tool) -> Result<String, String> {
         a.idempotent.value,
         a.open_world.value,
     );
-    let security = tool.security.iter().map(|alt| {
-        let names = alt.iter().map(String::as_str);
-        quote!(&[#(#names),*])
-    });
+    let security = tool
+        .security
+        .iter()
+        .filter(|alt| alt.iter().all(|name| supported.contains(&name.as_str())))
+        .map(|alt| {
+            let names = alt.iter().map(String::as_str);
+            quote!(&[#(#names),*])
+        });
+    let server = match &tool.server {
+        Some(url) => quote!(Some(#url)),
+        None => quote!(None),
+    };
     let input = raw_str(&pretty_json(&tool.input_schema)?)?;
     let output = match &tool.output_schema {
         Some(s) => {
@@ -115,6 +133,7 @@ pub fn tool_file(tool: &Tool) -> Result<String, String> {
             description: #description,
             method: Method::#method,
             path: #path,
+            server: #server,
             params: &[#(#params),*],
             body: #body,
             hints: Hints { read_only: #ro, destructive: #de, idempotent: #id, open_world: #ow },
@@ -144,9 +163,21 @@ pub fn tools_mod(set: &ToolSet, krate: &Crate, modules: &[String]) -> Result<Str
                 let param = param_name.as_str();
                 quote!(SchemeKind::ApiKey { name: #param, location: #loc, env: #env })
             }
-            SchemeKind::HttpBearer => {
+            SchemeKind::HttpBearer | SchemeKind::Token { .. } => {
                 let env = krate.scheme_env(s).first().cloned().unwrap_or_default();
                 quote!(SchemeKind::Bearer { env: #env })
+            }
+            SchemeKind::OAuth2ClientCredentials { token_url, scopes } => {
+                let envs = krate.scheme_env(s);
+                let (id, secret, token) = (envs[0].as_str(), envs[1].as_str(), envs[2].as_str());
+                let scopes = scopes.iter().map(String::as_str);
+                quote!(SchemeKind::OAuth2ClientCredentials {
+                    token_url: #token_url,
+                    scopes: &[#(#scopes),*],
+                    client_id_env: #id,
+                    client_secret_env: #secret,
+                    token_env: #token,
+                })
             }
             SchemeKind::HttpBasic => {
                 let envs = krate.scheme_env(s);
@@ -163,6 +194,13 @@ pub fn tools_mod(set: &ToolSet, krate: &Crate, modules: &[String]) -> Result<Str
     let instructions = krate.instructions(set);
     let prefix = krate.env_prefix.as_str();
     let base_url = set.servers.first().map(|s| s.url.as_str()).unwrap_or("");
+    let variables = set.servers.first().into_iter().flat_map(|s| &s.variables).map(|v| {
+        let name = v.name.as_str();
+        let default = v.default.as_str();
+        let allowed = v.allowed.iter().map(String::as_str);
+        let env = krate.server_variable_env(name);
+        quote!(ServerVariable { name: #name, default: #default, allowed: &[#(#allowed),*], env: #env })
+    });
     render(quote! {
         #![doc = " The table of every tool, in name order, and the API they call."]
         #(mod #mods;)*
@@ -175,6 +213,7 @@ pub fn tools_mod(set: &ToolSet, krate: &Crate, modules: &[String]) -> Result<Str
             instructions: #instructions,
             env_prefix: #prefix,
             default_base_url: #base_url,
+            server_variables: &[#(#variables),*],
             security_schemes: &[#(#schemes),*],
             tools: TOOLS,
         };

@@ -4,16 +4,39 @@
 //! Secret values live only in [`Secret`], whose `Debug` output is masked, are marked sensitive
 //! in the HTTP stack, and are scrubbed from tool results by [`Credentials::redact`], so they
 //! never reach logs, errors or results.
+//!
+//! OAuth2 client credentials (RFC 6749 §4.4) are the one scheme that needs the network: the
+//! access token is fetched on first use, shared by every call through a [`TokenCache`], renewed
+//! shortly before it expires, and fetched again once when the API answers 401.
 
 use std::collections::HashMap;
 use std::fmt;
+use std::future::Future;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use base64::Engine as _;
+use serde_json::Value;
 
 use super::descriptor::{Api, Location, SchemeKind, Tool};
-use super::request::HttpRequest;
+use super::request::{BaseUrl, HttpRequest};
 
 /// Secrets shorter than this are not scrubbed from results: replacing every `a` or `42` in a
 /// response would destroy it, and such short values protect nothing anyway.
 const MIN_REDACTED_LEN: usize = 4;
+
+/// A token is renewed this long before the expiry its endpoint announced, so that it does not
+/// expire between being taken from the cache and reaching the API.
+const TOKEN_EXPIRY_MARGIN: Duration = Duration::from_secs(30);
+
+/// The token endpoint's answer is small; a huge one is a misconfigured URL.
+const MAX_TOKEN_RESPONSE_BYTES: usize = 64 * 1024;
+
+/// How much of a token endpoint's error body goes into the error result.
+const TOKEN_ERROR_BODY_CHARS: usize = 300;
+
+/// Access tokens fetched during the process, kept for redaction only.
+const REMEMBERED_TOKENS: usize = 4;
 
 /// A credential value. `Debug` never shows it.
 #[derive(Clone, PartialEq, Eq)]
@@ -35,11 +58,21 @@ impl fmt::Debug for Secret {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub enum Credential {
     ApiKey(Secret),
+    /// HTTP bearer, and OAuth2 with a ready-made token from the scheme's `token_env`.
     Bearer(Secret),
-    Basic { username: Secret, password: Secret },
+    Basic {
+        username: Secret,
+        password: Secret,
+    },
+    /// OAuth2 client credentials; the cache is shared by every clone of the [`Credentials`].
+    ClientCredentials {
+        client_id: Secret,
+        client_secret: Secret,
+        cache: Arc<TokenCache>,
+    },
 }
 
 /// What to send for one call, chosen from the tool's security alternatives.
@@ -55,6 +88,26 @@ pub enum Selection {
     /// The tool needs credentials and none of its alternatives is configured: the request goes
     /// out without them, and a 401/403 answer gets a hint about what to set.
     Missing,
+}
+
+/// The OAuth2 access tokens fetched for one attempt of a call, by scheme name. Empty when the
+/// selected schemes need none, which also means a 401 is not worth a retry.
+#[derive(Debug, Clone, Default)]
+pub struct AccessTokens {
+    tokens: Vec<(&'static str, Secret)>,
+}
+
+impl AccessTokens {
+    pub fn is_empty(&self) -> bool {
+        self.tokens.is_empty()
+    }
+
+    fn get(&self, scheme: &str) -> Option<&Secret> {
+        self.tokens
+            .iter()
+            .find(|(name, _)| *name == scheme)
+            .map(|(_, token)| token)
+    }
 }
 
 /// The credentials found at startup, by security scheme name.
@@ -75,6 +128,9 @@ impl Credentials {
         // A value read from a file or pasted from a terminal often ends with a newline, which
         // would make the header invalid.
         let get = |name: &str| {
+            if name.is_empty() {
+                return None;
+            }
             lookup(name)
                 .map(|value| value.trim_end_matches(['\r', '\n']).to_string())
                 .filter(|value| !value.is_empty())
@@ -93,6 +149,20 @@ impl Credentials {
                 } => get(username_env).map(|username| Credential::Basic {
                     username,
                     password: get(password_env).unwrap_or_else(|| Secret(String::new())),
+                }),
+                // A ready-made token wins: it is how an operator runs flows this server cannot
+                // (authorization code, device code) or pins a token while debugging.
+                SchemeKind::OAuth2ClientCredentials {
+                    client_id_env,
+                    client_secret_env,
+                    token_env,
+                    ..
+                } => get(token_env).map(Credential::Bearer).or_else(|| {
+                    Some(Credential::ClientCredentials {
+                        client_id: get(client_id_env)?,
+                        client_secret: get(client_secret_env)?,
+                        cache: Arc::new(TokenCache::default()),
+                    })
                 }),
             };
             if let Some(credential) = credential {
@@ -134,8 +204,101 @@ impl Credentials {
         }
     }
 
-    /// Adds the selected credentials to the request.
-    pub fn apply(&self, api: &Api, selection: Selection, request: &mut HttpRequest) {
+    /// Checks at startup that the token URL of every configured client-credentials scheme is
+    /// usable, so a typo shows up before the first call.
+    pub fn check_token_urls(&self, api: &Api, base: &BaseUrl) -> Result<(), String> {
+        for scheme in api.security_schemes {
+            if let (
+                SchemeKind::OAuth2ClientCredentials { token_url, .. },
+                Some(Credential::ClientCredentials { .. }),
+            ) = (scheme.kind, self.by_scheme.get(scheme.name))
+            {
+                token_endpoint(token_url, base).map_err(|err| {
+                    format!("security scheme `{}`: the token URL {err}", scheme.name)
+                })?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The OAuth2 access tokens the selected schemes need: from the cache, or fetched from the
+    /// token endpoint (one fetch at a time per scheme; callers waiting meanwhile reuse its
+    /// token). The error is the message of the tool result: the token URL and what went wrong,
+    /// never the client secret.
+    pub async fn access_tokens(
+        &self,
+        api: &Api,
+        selection: Selection,
+        client: &reqwest::Client,
+        base: &BaseUrl,
+    ) -> Result<AccessTokens, String> {
+        let mut tokens = AccessTokens::default();
+        let Selection::Schemes(schemes) = selection else {
+            return Ok(tokens);
+        };
+        for name in schemes {
+            let (
+                Some(scheme),
+                Some(Credential::ClientCredentials {
+                    client_id,
+                    client_secret,
+                    cache,
+                }),
+            ) = (
+                api.security_schemes.iter().find(|s| s.name == *name),
+                self.by_scheme.get(name),
+            )
+            else {
+                continue;
+            };
+            let SchemeKind::OAuth2ClientCredentials {
+                token_url,
+                scopes,
+                client_id_env,
+                client_secret_env,
+                ..
+            } = scheme.kind
+            else {
+                continue;
+            };
+            let url = token_endpoint(token_url, base)
+                .map_err(|err| format!("security scheme `{name}`: the token URL {err}"))?;
+            let token = cache
+                .get_or_fetch(Instant::now(), || {
+                    request_token(client, &url, client_id, client_secret, scopes)
+                })
+                .await
+                .map_err(|err| {
+                    self.redact(&format!(
+                        "could not get an OAuth2 access token for security scheme `{name}` \
+                         from {url}: {err}\nhint: check {client_id_env} and \
+                         {client_secret_env} and the token endpoint"
+                    ))
+                })?;
+            tokens.tokens.push((name, token));
+        }
+        Ok(tokens)
+    }
+
+    /// Drops the given tokens from their caches after the API refused them (a token revoked
+    /// or expired early), unless another call already replaced them.
+    pub async fn invalidate(&self, tokens: &AccessTokens) {
+        for (name, token) in &tokens.tokens {
+            if let Some(Credential::ClientCredentials { cache, .. }) = self.by_scheme.get(name) {
+                cache.invalidate(token).await;
+            }
+        }
+    }
+
+    /// Adds the selected credentials to the request; `tokens` comes from
+    /// [`Credentials::access_tokens`] for the same selection.
+    pub fn apply(
+        &self,
+        api: &Api,
+        selection: Selection,
+        tokens: &AccessTokens,
+        request: &mut HttpRequest,
+    ) {
         let Selection::Schemes(schemes) = selection else {
             return;
         };
@@ -145,6 +308,9 @@ impl Credentials {
                 self.by_scheme.get(name),
             ) else {
                 continue;
+            };
+            let bearer = |request: &mut HttpRequest, token: &Secret| {
+                request.set_header("authorization", format!("Bearer {}", token.expose()), true)
             };
             match (scheme.kind, credential) {
                 (SchemeKind::ApiKey { name, location, .. }, Credential::ApiKey(key)) => {
@@ -158,16 +324,25 @@ impl Credentials {
                         }
                     }
                 }
-                (SchemeKind::Bearer { .. }, Credential::Bearer(token)) => {
-                    request.set_header("authorization", format!("Bearer {}", token.expose()), true)
-                }
+                (
+                    SchemeKind::Bearer { .. } | SchemeKind::OAuth2ClientCredentials { .. },
+                    Credential::Bearer(token),
+                ) => bearer(request, token),
                 (SchemeKind::Basic { .. }, Credential::Basic { username, password }) => {
                     let pair = format!("{}:{}", username.expose(), password.expose());
                     request.set_header(
                         "authorization",
-                        format!("Basic {}", base64(pair.as_bytes())),
+                        format!("Basic {}", encode_base64(pair.as_bytes())),
                         true,
                     );
+                }
+                (
+                    SchemeKind::OAuth2ClientCredentials { .. },
+                    Credential::ClientCredentials { .. },
+                ) => {
+                    if let Some(token) = tokens.get(name) {
+                        bearer(request, token);
+                    }
                 }
                 // `from_lookup` builds each credential from its own scheme's kind.
                 _ => {}
@@ -202,7 +377,18 @@ impl Credentials {
                     secrets.push(username.0.clone());
                     secrets.push(password.0.clone());
                     // The encoded pair is what travels, and what an echoing server returns.
-                    secrets.push(base64(format!("{}:{}", username.0, password.0).as_bytes()));
+                    secrets.push(encode_base64(
+                        format!("{}:{}", username.0, password.0).as_bytes(),
+                    ));
+                }
+                Credential::ClientCredentials {
+                    client_id,
+                    client_secret,
+                    cache,
+                } => {
+                    secrets.push(client_secret.0.clone());
+                    secrets.push(basic_pair(client_id, client_secret));
+                    secrets.extend(cache.issued());
                 }
             }
         }
@@ -210,6 +396,274 @@ impl Credentials {
         secrets.sort_by_key(|s| std::cmp::Reverse(s.len()));
         secrets.dedup();
         secrets
+    }
+}
+
+/// The token URL as a URL: as is when absolute, else resolved against the API's base URL
+/// (some specs give `/oauth/token`).
+pub fn token_endpoint(token_url: &str, base: &BaseUrl) -> Result<reqwest::Url, String> {
+    let url = if token_url.trim_start().starts_with("http") {
+        reqwest::Url::parse(token_url.trim())
+            .map_err(|err| format!("{token_url:?} is not a valid URL: {err}"))?
+    } else {
+        base.join(token_url)?
+    };
+    if !matches!(url.scheme(), "http" | "https") {
+        return Err(format!("{token_url:?} is not an http(s) URL"));
+    }
+    Ok(url)
+}
+
+/// A cached access token and when to stop using it.
+#[derive(Debug, Clone)]
+struct CachedToken {
+    token: Secret,
+    /// `None` when the endpoint announced no lifetime: kept until the API refuses it.
+    renew_at: Option<Instant>,
+}
+
+impl CachedToken {
+    fn is_fresh(&self, now: Instant) -> bool {
+        self.renew_at.is_none_or(|renew_at| now < renew_at)
+    }
+}
+
+/// When a token obtained at `obtained` with a lifetime of `expires_in` seconds should be
+/// renewed: [`TOKEN_EXPIRY_MARGIN`] early, but never sooner than half its lifetime, so a
+/// short-lived token is still used for a while.
+fn renew_at(obtained: Instant, expires_in: Option<u64>) -> Option<Instant> {
+    let lifetime = Duration::from_secs(expires_in?);
+    let margin = TOKEN_EXPIRY_MARGIN.min(lifetime / 2);
+    obtained.checked_add(lifetime - margin)
+}
+
+/// One OAuth2 scheme's token, shared by all calls. The async mutex is held while a token is
+/// fetched, so concurrent calls wait for that one fetch instead of each starting their own.
+#[derive(Default)]
+pub struct TokenCache {
+    current: tokio::sync::Mutex<Option<CachedToken>>,
+    /// For [`Credentials::redact`], which is synchronous and must not wait for a fetch.
+    issued: std::sync::Mutex<Vec<String>>,
+}
+
+impl fmt::Debug for TokenCache {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("TokenCache(***)")
+    }
+}
+
+impl TokenCache {
+    /// The cached token while it is fresh at `now`, else the one `fetch` gets (then cached).
+    pub async fn get_or_fetch<F, Fut>(&self, now: Instant, fetch: F) -> Result<Secret, String>
+    where
+        F: FnOnce() -> Fut,
+        Fut: Future<Output = Result<TokenResponse, String>>,
+    {
+        let mut current = self.current.lock().await;
+        if let Some(cached) = current.as_ref().filter(|cached| cached.is_fresh(now)) {
+            return Ok(cached.token.clone());
+        }
+        *current = None;
+        let response = fetch().await?;
+        self.remember(&response.access_token);
+        *current = Some(CachedToken {
+            token: response.access_token.clone(),
+            renew_at: renew_at(now, response.expires_in),
+        });
+        Ok(response.access_token)
+    }
+
+    /// Forgets `rejected` if it is still the cached token.
+    pub async fn invalidate(&self, rejected: &Secret) {
+        let mut current = self.current.lock().await;
+        if current
+            .as_ref()
+            .is_some_and(|cached| &cached.token == rejected)
+        {
+            *current = None;
+        }
+    }
+
+    fn remember(&self, token: &Secret) {
+        let mut issued = self.issued.lock().unwrap_or_else(|err| err.into_inner());
+        issued.push(token.0.clone());
+        if issued.len() > REMEMBERED_TOKENS {
+            issued.remove(0);
+        }
+    }
+
+    fn issued(&self) -> Vec<String> {
+        self.issued
+            .lock()
+            .unwrap_or_else(|err| err.into_inner())
+            .clone()
+    }
+}
+
+/// The parts of a token endpoint's answer (RFC 6749 §5.1) the runtime uses.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TokenResponse {
+    pub access_token: Secret,
+    /// Lifetime in seconds, when announced.
+    pub expires_in: Option<u64>,
+}
+
+/// Parses a successful token response. Only bearer tokens can be sent (RFC 6750); a missing
+/// `token_type` is tolerated because some providers leave it out.
+pub fn parse_token_response(body: &[u8]) -> Result<TokenResponse, String> {
+    let value: Value = serde_json::from_slice(body)
+        .map_err(|_| "the token endpoint did not answer with JSON".to_string())?;
+    let access_token = match value.get("access_token") {
+        Some(Value::String(token)) if !token.is_empty() => Secret(token.clone()),
+        _ => return Err("the token endpoint's answer has no `access_token`".to_string()),
+    };
+    match value.get("token_type") {
+        None | Some(Value::Null) => {}
+        Some(Value::String(kind)) if kind.eq_ignore_ascii_case("bearer") => {}
+        Some(other) => {
+            return Err(format!(
+                "the token endpoint issued a token of type {other}; only bearer tokens are \
+                 supported"
+            ));
+        }
+    }
+    // Some providers send the lifetime as a string or a float.
+    let expires_in = match value.get("expires_in") {
+        Some(Value::Number(n)) => n.as_u64().or_else(|| n.as_f64().map(|f| f.max(0.0) as u64)),
+        Some(Value::String(text)) => text.trim().parse().ok(),
+        _ => None,
+    };
+    Ok(TokenResponse {
+        access_token,
+        expires_in,
+    })
+}
+
+/// `application/x-www-form-urlencoded` byte serialisation (what RFC 6749 §2.3.1 applies to the
+/// client id and secret before they go into the Basic header): unreserved-ish bytes as is,
+/// space as `+`, everything else percent-encoded.
+fn form_urlencode(text: &str) -> String {
+    const FORM: &percent_encoding::AsciiSet = &percent_encoding::NON_ALPHANUMERIC
+        .remove(b'*')
+        .remove(b'-')
+        .remove(b'.')
+        .remove(b'_')
+        .remove(b' ');
+    percent_encoding::utf8_percent_encode(text, FORM)
+        .to_string()
+        .replace(' ', "+")
+}
+
+/// The base64 of `id:secret` as sent in the token request's Basic header.
+fn basic_pair(client_id: &Secret, client_secret: &Secret) -> String {
+    encode_base64(
+        format!(
+            "{}:{}",
+            form_urlencode(&client_id.0),
+            form_urlencode(&client_secret.0)
+        )
+        .as_bytes(),
+    )
+}
+
+/// The token request body: `grant_type=client_credentials`, plus the scopes when the spec
+/// lists any (RFC 6749 §4.4.2).
+pub fn token_request_body(scopes: &[&str]) -> String {
+    let mut body = "grant_type=client_credentials".to_string();
+    if !scopes.is_empty() {
+        body.push_str("&scope=");
+        body.push_str(&form_urlencode(&scopes.join(" ")));
+    }
+    body
+}
+
+/// One client-credentials token request. The error says what went wrong (status and a trimmed
+/// body, or the transport failure); the caller adds the URL and redacts.
+async fn request_token(
+    client: &reqwest::Client,
+    url: &reqwest::Url,
+    client_id: &Secret,
+    client_secret: &Secret,
+    scopes: &[&str],
+) -> Result<TokenResponse, String> {
+    let mut authorization = reqwest::header::HeaderValue::from_str(&format!(
+        "Basic {}",
+        basic_pair(client_id, client_secret)
+    ))
+    .map_err(|_| "the client id or secret is not valid in an HTTP header".to_string())?;
+    authorization.set_sensitive(true);
+    let response = client
+        .post(url.clone())
+        .header(reqwest::header::AUTHORIZATION, authorization)
+        .header(reqwest::header::ACCEPT, "application/json")
+        .header(
+            reqwest::header::CONTENT_TYPE,
+            "application/x-www-form-urlencoded",
+        )
+        .body(token_request_body(scopes))
+        .send()
+        .await
+        .map_err(|err| token_transport_error(&err))?;
+    let answer = super::response::read_capped(response, MAX_TOKEN_RESPONSE_BYTES)
+        .await
+        .map_err(|err| token_transport_error(&err))?;
+    if !(200..300).contains(&answer.status) {
+        let status = reqwest::StatusCode::from_u16(answer.status)
+            .ok()
+            .and_then(|code| code.canonical_reason())
+            .map_or(format!("HTTP {}", answer.status), |reason| {
+                format!("HTTP {} {reason}", answer.status)
+            });
+        let body = String::from_utf8_lossy(&answer.body);
+        let body = body.trim();
+        if body.is_empty() {
+            return Err(status);
+        }
+        let shown: String = body.chars().take(TOKEN_ERROR_BODY_CHARS).collect();
+        let more = if shown.len() < body.len() { " ..." } else { "" };
+        return Err(format!("{status}: {shown}{more}"));
+    }
+    let token = parse_token_response(&answer.body)?;
+    tracing::info!(
+        token_url = %url,
+        expires_in = token.expires_in,
+        "obtained an OAuth2 access token"
+    );
+    Ok(token)
+}
+
+fn token_transport_error(err: &reqwest::Error) -> String {
+    let cause = super::response::root_cause(err);
+    if err.is_timeout() {
+        "the token endpoint did not answer in time (timeout)".to_string()
+    } else if err.is_connect() {
+        format!("could not connect: {cause}")
+    } else {
+        format!("the request failed: {cause}")
+    }
+}
+
+/// The environment variables behind one scheme, as the hints name them.
+fn scheme_env_vars(kind: SchemeKind) -> String {
+    match kind {
+        SchemeKind::ApiKey { env, .. } | SchemeKind::Bearer { env } => env.to_string(),
+        SchemeKind::Basic {
+            username_env,
+            password_env,
+        } => format!("{username_env} and {password_env}"),
+        SchemeKind::OAuth2ClientCredentials {
+            client_id_env,
+            client_secret_env,
+            token_env,
+            ..
+        } if !token_env.is_empty() => {
+            format!("{client_id_env} and {client_secret_env} (or {token_env})")
+        }
+        SchemeKind::OAuth2ClientCredentials {
+            client_id_env,
+            client_secret_env,
+            ..
+        } => format!("{client_id_env} and {client_secret_env}"),
     }
 }
 
@@ -242,39 +696,43 @@ pub fn rejected_credentials_hint(api: &Api, schemes: &[&str]) -> String {
 }
 
 /// The environment variables behind the named schemes, in order.
-fn env_vars(api: &Api, schemes: &[&str]) -> Vec<&'static str> {
+fn env_vars(api: &Api, schemes: &[&str]) -> Vec<String> {
     schemes
         .iter()
         .filter_map(|name| api.security_schemes.iter().find(|s| s.name == *name))
-        .flat_map(|scheme| match scheme.kind {
-            SchemeKind::ApiKey { env, .. } | SchemeKind::Bearer { env } => vec![env],
-            SchemeKind::Basic {
-                username_env,
-                password_env,
-            } => vec![username_env, password_env],
-        })
+        .map(|scheme| scheme_env_vars(scheme.kind))
         .collect()
 }
 
-/// Standard base64 with padding (RFC 4648), for HTTP Basic auth; small enough not to need a
-/// dependency.
-pub fn base64(input: &[u8]) -> String {
-    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut out = String::with_capacity(input.len().div_ceil(3) * 4);
-    for chunk in input.chunks(3) {
-        let b = [
-            chunk[0],
-            chunk.get(1).copied().unwrap_or(0),
-            chunk.get(2).copied().unwrap_or(0),
-        ];
-        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
-        let sextet = |shift: u32| char::from(ALPHABET[((n >> shift) & 63) as usize]);
-        out.push(sextet(18));
-        out.push(sextet(12));
-        out.push(if chunk.len() > 1 { sextet(6) } else { '=' });
-        out.push(if chunk.len() > 2 { sextet(0) } else { '=' });
-    }
-    out
+/// Standard base64 with padding (RFC 4648), for HTTP Basic auth and image content.
+pub fn encode_base64(input: &[u8]) -> String {
+    base64::engine::general_purpose::STANDARD.encode(input)
+}
+
+/// Decodes base64 text from a tool argument, accepting what models and tools commonly produce:
+/// padded or not, the standard or the URL-safe alphabet, line breaks, and a `data:...;base64,`
+/// prefix. The error says what is wrong without repeating the input.
+pub fn decode_base64(text: &str) -> Result<Vec<u8>, String> {
+    use base64::engine::{DecodePaddingMode, GeneralPurpose, GeneralPurposeConfig};
+    const CONFIG: GeneralPurposeConfig =
+        GeneralPurposeConfig::new().with_decode_padding_mode(DecodePaddingMode::Indifferent);
+    const STANDARD: GeneralPurpose = GeneralPurpose::new(&base64::alphabet::STANDARD, CONFIG);
+    const URL_SAFE: GeneralPurpose = GeneralPurpose::new(&base64::alphabet::URL_SAFE, CONFIG);
+
+    let text = text.trim();
+    let text = match text.split_once(";base64,") {
+        Some((prefix, data)) if prefix.starts_with("data:") => data,
+        _ => text,
+    };
+    let compact: String = text.chars().filter(|c| !c.is_ascii_whitespace()).collect();
+    let engine = if compact.contains(['-', '_']) {
+        URL_SAFE
+    } else {
+        STANDARD
+    };
+    engine
+        .decode(compact.as_bytes())
+        .map_err(|err| format!("not valid base64 ({err})"))
 }
 
 #[cfg(test)]
@@ -283,7 +741,7 @@ mod tests {
     use super::super::request::{BaseUrl, build};
     use super::*;
 
-    static SCHEMES: [SecurityScheme; 5] = [
+    static SCHEMES: [SecurityScheme; 6] = [
         SecurityScheme {
             name: "api_key",
             kind: SchemeKind::ApiKey {
@@ -321,6 +779,16 @@ mod tests {
                 password_env: "PET_PASSWORD",
             },
         },
+        SecurityScheme {
+            name: "oauth",
+            kind: SchemeKind::OAuth2ClientCredentials {
+                token_url: "/oauth/token",
+                scopes: &["pets:read", "pets:write"],
+                client_id_env: "PET_CLIENT_ID",
+                client_secret_env: "PET_CLIENT_SECRET",
+                token_env: "PET_ACCESS_TOKEN",
+            },
+        },
     ];
 
     const fn tool(security: &'static [&'static [&'static str]]) -> Tool {
@@ -330,6 +798,7 @@ mod tests {
             description: "",
             method: Method::Get,
             path: "/pets",
+            server: None,
             params: &[],
             body: None,
             hints: Hints {
@@ -351,6 +820,7 @@ mod tests {
         instructions: "",
         env_prefix: "PET",
         default_base_url: "https://api.example.com",
+        server_variables: &[],
         security_schemes: &SCHEMES,
         tools: &[],
     };
@@ -371,7 +841,12 @@ mod tests {
     fn applied(creds: &Credentials, tool: &'static Tool) -> HttpRequest {
         let base = BaseUrl::parse(API.default_base_url).unwrap();
         let mut request = build(&base, tool, &serde_json::Map::new()).unwrap();
-        creds.apply(&API, creds.select(tool), &mut request);
+        creds.apply(
+            &API,
+            creds.select(tool),
+            &AccessTokens::default(),
+            &mut request,
+        );
         request
     }
 
@@ -430,7 +905,7 @@ mod tests {
         let request = applied(&creds, &BEARER_OR_BASIC);
         assert_eq!(
             request.header("authorization"),
-            Some(format!("Basic {}", base64(b"token:")).as_str())
+            Some(format!("Basic {}", encode_base64(b"token:")).as_str())
         );
     }
 
@@ -464,7 +939,7 @@ mod tests {
             creds.redact("invalid token tok-secret-123 for ann/hunter22"),
             "invalid token *** for ann/***"
         );
-        let pair = base64(b"ann:hunter22");
+        let pair = encode_base64(b"ann:hunter22");
         assert_eq!(creds.redact(&format!("got Basic {pair}")), "got Basic ***");
         assert!(creds.has_secrets());
         assert!(!credentials(&[]).has_secrets());
@@ -501,8 +976,292 @@ mod tests {
             ("fooba", "Zm9vYmE="),
             ("foobar", "Zm9vYmFy"),
         ] {
-            assert_eq!(base64(input.as_bytes()), expected);
+            assert_eq!(encode_base64(input.as_bytes()), expected);
         }
-        assert_eq!(base64(&[0xfb, 0xff]), "+/8=");
+        assert_eq!(encode_base64(&[0xfb, 0xff]), "+/8=");
+    }
+
+    static OAUTH: Tool = tool(&[&["oauth"]]);
+
+    fn oauth_cache(creds: &Credentials) -> Arc<TokenCache> {
+        match creds.by_scheme.get("oauth") {
+            Some(Credential::ClientCredentials { cache, .. }) => cache.clone(),
+            other => panic!("expected client credentials, got {other:?}"),
+        }
+    }
+
+    fn token(value: &str, expires_in: Option<u64>) -> Result<TokenResponse, String> {
+        Ok(TokenResponse {
+            access_token: Secret::new(value),
+            expires_in,
+        })
+    }
+
+    #[test]
+    fn oauth2_needs_both_client_variables_or_a_token() {
+        assert!(!credentials(&[("PET_CLIENT_ID", "app")]).is_configured("oauth"));
+        assert!(!credentials(&[("PET_CLIENT_SECRET", "s3cret-xyz")]).is_configured("oauth"));
+        let creds = credentials(&[
+            ("PET_CLIENT_ID", "app"),
+            ("PET_CLIENT_SECRET", "s3cret-xyz"),
+        ]);
+        assert_eq!(creds.select(&OAUTH), Selection::Schemes(&["oauth"]));
+        oauth_cache(&creds);
+
+        // A ready-made token is sent as is and needs no token endpoint.
+        let creds = credentials(&[
+            ("PET_ACCESS_TOKEN", "tok-ready-1\n"),
+            ("PET_CLIENT_ID", "app"),
+            ("PET_CLIENT_SECRET", "s3cret-xyz"),
+        ]);
+        let request = applied(&creds, &OAUTH);
+        assert_eq!(request.header("authorization"), Some("Bearer tok-ready-1"));
+    }
+
+    #[test]
+    fn fetched_tokens_are_applied_as_bearer() {
+        let creds = credentials(&[
+            ("PET_CLIENT_ID", "app"),
+            ("PET_CLIENT_SECRET", "s3cret-xyz"),
+        ]);
+        let base = BaseUrl::parse(API.default_base_url).unwrap();
+        let mut request = build(&base, &OAUTH, &serde_json::Map::new()).unwrap();
+        let tokens = AccessTokens {
+            tokens: vec![("oauth", Secret::new("tok-fetched-1"))],
+        };
+        creds.apply(&API, creds.select(&OAUTH), &tokens, &mut request);
+        assert_eq!(
+            request.header("authorization"),
+            Some("Bearer tok-fetched-1")
+        );
+        assert!(request.headers[0].sensitive);
+        // Without a token (none fetched yet), nothing is sent rather than a broken header.
+        let request = applied(&creds, &OAUTH);
+        assert_eq!(request.header("authorization"), None);
+    }
+
+    #[test]
+    fn token_is_renewed_shortly_before_it_expires() {
+        let t0 = Instant::now();
+        let hour = Some(3600);
+        assert_eq!(renew_at(t0, hour), Some(t0 + Duration::from_secs(3570)));
+        // A short-lived token is kept for half its lifetime rather than not at all.
+        assert_eq!(renew_at(t0, Some(20)), Some(t0 + Duration::from_secs(10)));
+        assert_eq!(renew_at(t0, Some(0)), Some(t0));
+        assert_eq!(renew_at(t0, None), None);
+        let cached = CachedToken {
+            token: Secret::new("t"),
+            renew_at: renew_at(t0, hour),
+        };
+        assert!(cached.is_fresh(t0 + Duration::from_secs(3569)));
+        assert!(!cached.is_fresh(t0 + Duration::from_secs(3570)));
+        let forever = CachedToken {
+            token: Secret::new("t"),
+            renew_at: None,
+        };
+        assert!(forever.is_fresh(t0 + Duration::from_secs(10_000_000)));
+    }
+
+    #[tokio::test]
+    async fn token_cache_fetches_once_until_expiry_or_invalidation() {
+        let cache = TokenCache::default();
+        let fetches = std::sync::atomic::AtomicUsize::new(0);
+        let fetch = |value: &'static str| {
+            let fetches = &fetches;
+            move || async move {
+                fetches.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                token(value, Some(3600))
+            }
+        };
+        let count = || fetches.load(std::sync::atomic::Ordering::SeqCst);
+        let t0 = Instant::now();
+
+        let first = cache.get_or_fetch(t0, fetch("tok-a")).await.unwrap();
+        assert_eq!(first.expose(), "tok-a");
+        let again = cache
+            .get_or_fetch(t0 + Duration::from_secs(60), fetch("tok-b"))
+            .await
+            .unwrap();
+        assert_eq!((again.expose(), count()), ("tok-a", 1));
+
+        // Close to expiry: fetched anew.
+        let later = cache
+            .get_or_fetch(t0 + Duration::from_secs(3590), fetch("tok-c"))
+            .await
+            .unwrap();
+        assert_eq!((later.expose(), count()), ("tok-c", 2));
+
+        // Invalidating a token that was already replaced keeps the newer one.
+        cache.invalidate(&Secret::new("tok-a")).await;
+        let same = cache
+            .get_or_fetch(t0 + Duration::from_secs(3600), fetch("tok-d"))
+            .await
+            .unwrap();
+        assert_eq!((same.expose(), count()), ("tok-c", 2));
+        cache.invalidate(&Secret::new("tok-c")).await;
+        let fresh = cache
+            .get_or_fetch(t0 + Duration::from_secs(3600), fetch("tok-e"))
+            .await
+            .unwrap();
+        assert_eq!((fresh.expose(), count()), ("tok-e", 3));
+
+        // A failed fetch caches nothing and is reported as is.
+        cache.invalidate(&Secret::new("tok-e")).await;
+        let err = cache
+            .get_or_fetch(t0, || async { Err::<TokenResponse, _>("boom".to_string()) })
+            .await
+            .unwrap_err();
+        assert_eq!(err, "boom");
+        let next = cache.get_or_fetch(t0, fetch("tok-f")).await.unwrap();
+        assert_eq!((next.expose(), count()), ("tok-f", 4));
+        // Every token handed out stays known to redaction (the last few of them).
+        assert_eq!(cache.issued(), ["tok-a", "tok-c", "tok-e", "tok-f"]);
+    }
+
+    #[tokio::test]
+    async fn concurrent_calls_share_one_fetch() {
+        let cache = Arc::new(TokenCache::default());
+        let fetches = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let now = Instant::now();
+        let tasks: Vec<_> = (0..8)
+            .map(|_| {
+                let cache = cache.clone();
+                let fetches = fetches.clone();
+                tokio::spawn(async move {
+                    cache
+                        .get_or_fetch(now, || async move {
+                            fetches.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                            tokio::time::sleep(Duration::from_millis(20)).await;
+                            token("tok-shared", None)
+                        })
+                        .await
+                })
+            })
+            .collect();
+        for task in tasks {
+            assert_eq!(task.await.unwrap().unwrap().expose(), "tok-shared");
+        }
+        assert_eq!(fetches.load(std::sync::atomic::Ordering::SeqCst), 1);
+    }
+
+    #[test]
+    fn token_responses() {
+        let parsed = parse_token_response(
+            br#"{"access_token":"abc","token_type":"Bearer","expires_in":3600,"scope":"x"}"#,
+        )
+        .unwrap();
+        assert_eq!(parsed.access_token.expose(), "abc");
+        assert_eq!(parsed.expires_in, Some(3600));
+        let parsed = parse_token_response(
+            br#"{"access_token":"abc","token_type":"bearer","expires_in":"60"}"#,
+        )
+        .unwrap();
+        assert_eq!(parsed.expires_in, Some(60));
+        let parsed = parse_token_response(br#"{"access_token":"abc"}"#).unwrap();
+        assert_eq!(parsed.expires_in, None);
+        for (body, expected) in [
+            (
+                &b"<html>"[..],
+                "the token endpoint did not answer with JSON",
+            ),
+            (
+                br#"{"token_type":"bearer"}"#,
+                "the token endpoint's answer has no `access_token`",
+            ),
+            (
+                br#"{"access_token":""}"#,
+                "the token endpoint's answer has no `access_token`",
+            ),
+            (
+                br#"{"access_token":"a","token_type":"mac"}"#,
+                "the token endpoint issued a token of type \"mac\"; only bearer tokens are \
+                 supported",
+            ),
+        ] {
+            assert_eq!(parse_token_response(body).unwrap_err(), expected);
+        }
+    }
+
+    #[test]
+    fn token_request_encoding() {
+        assert_eq!(
+            token_request_body(&["pets:read", "pets:write"]),
+            "grant_type=client_credentials&scope=pets%3Aread+pets%3Awrite"
+        );
+        assert_eq!(token_request_body(&[]), "grant_type=client_credentials");
+        // RFC 6749 §2.3.1: id and secret are form-encoded before they are joined and base64ed.
+        assert_eq!(
+            basic_pair(&Secret::new("my app"), &Secret::new("a:b/c")),
+            encode_base64(b"my+app:a%3Ab%2Fc")
+        );
+        assert_eq!(
+            basic_pair(&Secret::new("client-1"), &Secret::new("s3cret")),
+            encode_base64(b"client-1:s3cret")
+        );
+    }
+
+    #[test]
+    fn token_url_is_resolved_against_the_base_url() {
+        let base = BaseUrl::parse("https://api.example.com/v1").unwrap();
+        assert_eq!(
+            token_endpoint("/oauth/token", &base).unwrap().as_str(),
+            "https://api.example.com/oauth/token"
+        );
+        assert_eq!(
+            token_endpoint("https://auth.example.com/token", &base)
+                .unwrap()
+                .as_str(),
+            "https://auth.example.com/token"
+        );
+        assert!(token_endpoint("http://[bad", &base).is_err());
+        let creds = credentials(&[
+            ("PET_CLIENT_ID", "app"),
+            ("PET_CLIENT_SECRET", "s3cret-xyz"),
+        ]);
+        assert!(creds.check_token_urls(&API, &base).is_ok());
+    }
+
+    #[test]
+    fn client_secret_and_fetched_tokens_are_redacted() {
+        let creds = credentials(&[
+            ("PET_CLIENT_ID", "app"),
+            ("PET_CLIENT_SECRET", "s3cret-xyz"),
+        ]);
+        oauth_cache(&creds).remember(&Secret::new("tok-issued-9"));
+        let debug = format!("{creds:?}");
+        assert!(
+            !debug.contains("s3cret-xyz") && !debug.contains("tok-issued-9"),
+            "{debug}"
+        );
+        assert_eq!(
+            creds.redact("secret s3cret-xyz, token tok-issued-9"),
+            "secret ***, token ***"
+        );
+        assert!(creds.has_secrets());
+    }
+
+    #[test]
+    fn oauth2_hints_name_the_client_variables() {
+        assert_eq!(
+            missing_credentials_hint(&API, &OAUTH).unwrap(),
+            "hint: this tool needs credentials and none are configured; set PET_CLIENT_ID and \
+             PET_CLIENT_SECRET (or PET_ACCESS_TOKEN) in the server's environment"
+        );
+    }
+
+    #[test]
+    fn base64_decoding_is_lenient_but_not_sloppy() {
+        assert_eq!(decode_base64("aGVsbG8=").unwrap(), b"hello");
+        assert_eq!(decode_base64("aGVsbG8").unwrap(), b"hello");
+        assert_eq!(decode_base64(" aGVs\r\nbG8= ").unwrap(), b"hello");
+        assert_eq!(
+            decode_base64("data:text/plain;base64,aGVsbG8=").unwrap(),
+            b"hello"
+        );
+        assert_eq!(decode_base64("-_8").unwrap(), [0xfb, 0xff]);
+        assert_eq!(decode_base64("").unwrap(), b"");
+        let err = decode_base64("aGVsbG8*").unwrap_err();
+        assert!(err.starts_with("not valid base64 ("), "{err}");
+        assert!(decode_base64("a").is_err());
     }
 }

@@ -15,7 +15,8 @@ use super::{Settings, init_logging, serve_stdio};
 /// The whole `main` of a generated server: parse flags, set up logging, serve until EOF.
 pub fn main(api: &'static Api, hooks: Arc<dyn Hooks>) -> ExitCode {
     let matches = command(api).get_matches();
-    let (settings, log_level) = settings_from(&matches);
+    let (mut settings, log_level) = settings_from(&matches);
+    settings.server_variables = server_variables(api, |name| std::env::var(name).ok());
     init_logging(&log_level);
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -39,11 +40,23 @@ pub fn main(api: &'static Api, hooks: Arc<dyn Hooks>) -> ExitCode {
 /// The clap command for one API; public so tests can parse argument lists.
 pub fn command(api: &'static Api) -> Command {
     let env = |suffix: &str| format!("{}_{suffix}", api.env_prefix);
-    let base_url_help = if api.default_base_url.is_empty() {
+    let mut base_url_help = if api.default_base_url.is_empty() {
         "Base URL of the API (required: the spec names no server)".to_string()
     } else {
         format!("Base URL of the API [default: {}]", api.default_base_url)
     };
+    for variable in api.server_variables {
+        base_url_help.push_str(&format!(
+            "\n{{{}}} in server URLs: from {} [default: {}]",
+            variable.name, variable.env, variable.default
+        ));
+        if !variable.allowed.is_empty() {
+            base_url_help.push_str(&format!(
+                " [possible values: {}]",
+                variable.allowed.join(", ")
+            ));
+        }
+    }
     let flag = |name: &'static str, suffix: &str, help: &'static str| {
         Arg::new(name)
             .long(name)
@@ -118,6 +131,21 @@ pub fn command(api: &'static Api) -> Command {
         )
 }
 
+/// The operator's values for the API's server variables, read through `lookup` (the process
+/// environment in a real server), as (variable name, value). Empty values count as unset.
+pub fn server_variables(
+    api: &Api,
+    lookup: impl Fn(&str) -> Option<String>,
+) -> Vec<(String, String)> {
+    api.server_variables
+        .iter()
+        .filter_map(|variable| {
+            let value = lookup(variable.env)?.trim().to_string();
+            (!value.is_empty()).then(|| (variable.name.to_string(), value))
+        })
+        .collect()
+}
+
 /// Settings and the log filter from parsed arguments.
 pub fn settings_from(matches: &ArgMatches) -> (Settings, String) {
     let list = |name: &str| -> Vec<String> {
@@ -133,6 +161,7 @@ pub fn settings_from(matches: &ArgMatches) -> (Settings, String) {
     };
     let settings = Settings {
         base_url: matches.get_one::<String>("base-url").cloned(),
+        server_variables: Vec::new(),
         read_only: matches.get_flag("read-only"),
         no_destructive: matches.get_flag("no-destructive"),
         tools: list("tools"),
@@ -157,6 +186,7 @@ pub fn settings_from(matches: &ArgMatches) -> (Settings, String) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::descriptor::ServerVariable;
     use super::*;
 
     static API: Api = Api {
@@ -165,7 +195,13 @@ mod tests {
         version: "1",
         instructions: "",
         env_prefix: "DEMO",
-        default_base_url: "http://127.0.0.1:1",
+        default_base_url: "https://{region}.example.com/v1",
+        server_variables: &[ServerVariable {
+            name: "region",
+            default: "eu",
+            allowed: &["eu", "us"],
+            env: "DEMO_REGION",
+        }],
         security_schemes: &[],
         tools: &[],
     };
@@ -198,6 +234,26 @@ mod tests {
         for var in ["DEMO_BASE_URL", "DEMO_READ_ONLY", "DEMO_TOOLS", "DEMO_LOG"] {
             assert!(help.contains(var), "{var} missing from:\n{help}");
         }
+    }
+
+    #[test]
+    fn server_variables_come_from_their_environment_variables() {
+        let vars = [("DEMO_REGION", " us\n"), ("OTHER", "x")];
+        let lookup = |name: &str| {
+            vars.iter()
+                .find(|(var, _)| *var == name)
+                .map(|(_, value)| value.to_string())
+        };
+        assert_eq!(
+            server_variables(&API, lookup),
+            [("region".to_string(), "us".to_string())]
+        );
+        assert!(server_variables(&API, |_| Some(String::new())).is_empty());
+        let help = command(&API).render_long_help().to_string();
+        assert!(
+            help.contains("{region} in server URLs: from DEMO_REGION [default: eu]"),
+            "{help}"
+        );
     }
 
     #[test]

@@ -38,13 +38,43 @@ pub enum Location {
     Cookie,
 }
 
-/// OpenAPI serialisation style of a parameter (only what the runtime implements is listed).
+/// OpenAPI serialisation style of a parameter (OpenAPI 3 `style`, with `explode` beside it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Style {
     /// Path and header default: comma-separated values.
     Simple,
     /// Query and cookie default: `k=v`, arrays repeated when exploded, comma-joined otherwise.
     Form,
+    /// Path: `.a.b` (exploded) or `.a,b`.
+    Label,
+    /// Path: `;k=a;k=b` (exploded) or `;k=a,b`.
+    Matrix,
+    /// Query arrays joined with `%20`.
+    SpaceDelimited,
+    /// Query arrays joined with `|` (sent as `%7C`, like the spec's examples).
+    PipeDelimited,
+    /// Query objects as `k[sub]=v` (nested objects and arrays recurse: `k[a][0]=v`; brackets
+    /// are sent as `%5B`/`%5D`, like the spec's examples).
+    DeepObject,
+}
+
+/// How a request body is serialised from the argument value(s).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Encoding {
+    /// `application/json` and `+json` types: the value as JSON.
+    Json,
+    /// `application/x-www-form-urlencoded`: scalars `k=v`, arrays of scalars repeat the key,
+    /// objects and arrays of objects in bracket notation `k[sub]=v`, `k[0][sub]=v` (what Stripe,
+    /// Rails and PHP-style APIs expect; brackets percent-encoded, as browsers send them).
+    Form,
+    /// `multipart/form-data`: one part per field; `file_fields` take `{content (base64),
+    /// filename?, content_type?}` objects (or arrays of them), other fields are sent as text
+    /// parts (strings, numbers, booleans) or `application/json` parts (objects, arrays).
+    Multipart,
+    /// Raw bytes (`application/octet-stream`, images, ...): the argument is base64 text.
+    Binary,
+    /// Text (`text/plain`, XML, ...): the argument string is sent as is.
+    Text,
 }
 
 /// One path, query, header or cookie parameter of a tool.
@@ -66,12 +96,16 @@ pub enum Body {
     /// An object body whose properties are top-level tool arguments (listed here).
     Fields {
         content_type: &'static str,
+        encoding: Encoding,
         fields: &'static [&'static str],
+        /// Multipart fields that are files (a subset of `fields`).
+        file_fields: &'static [&'static str],
         required: bool,
     },
     /// The whole body is the value of one tool argument (non-object bodies).
     Whole {
         content_type: &'static str,
+        encoding: Encoding,
         arg: &'static str,
         required: bool,
     },
@@ -95,6 +129,9 @@ pub struct Tool {
     pub method: Method,
     /// The OpenAPI path template, e.g. `/pets/{petId}`, appended to the configured base URL.
     pub path: &'static str,
+    /// A server of this operation's own (OpenAPI `servers` on the operation or path item), used
+    /// instead of the API's base URL; may hold `{variables}` like the API's default.
+    pub server: Option<&'static str>,
     pub params: &'static [Param],
     pub body: Option<Body>,
     pub hints: Hints,
@@ -123,6 +160,16 @@ pub enum SchemeKind {
         username_env: &'static str,
         password_env: &'static str,
     },
+    /// OAuth2 client credentials: a token is fetched from `token_url` with the client id and
+    /// secret (form POST, RFC 6749 §4.4), cached until it expires and fetched again once on 401.
+    /// A token in `token_env` is used as is instead (for flows the server cannot run itself).
+    OAuth2ClientCredentials {
+        token_url: &'static str,
+        scopes: &'static [&'static str],
+        client_id_env: &'static str,
+        client_secret_env: &'static str,
+        token_env: &'static str,
+    },
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -130,6 +177,16 @@ pub struct SecurityScheme {
     /// The scheme's key under `components.securitySchemes`.
     pub name: &'static str,
     pub kind: SchemeKind,
+}
+
+/// A `{name}` in a server URL: its value comes from `env` when set, else `default`.
+#[derive(Debug, Clone, Copy)]
+pub struct ServerVariable {
+    pub name: &'static str,
+    pub default: &'static str,
+    /// Allowed values when the spec lists them (`enum`); empty means any.
+    pub allowed: &'static [&'static str],
+    pub env: &'static str,
 }
 
 /// Everything the runtime knows about the API.
@@ -143,8 +200,10 @@ pub struct Api {
     pub instructions: &'static str,
     /// Prefix of every environment variable the server reads, e.g. `PETSTORE`.
     pub env_prefix: &'static str,
-    /// The spec's first server URL; empty when the spec has none.
+    /// The spec's first server URL; empty when the spec has none. May hold `{variables}`,
+    /// filled from `server_variables`.
     pub default_base_url: &'static str,
+    pub server_variables: &'static [ServerVariable],
     pub security_schemes: &'static [SecurityScheme],
     /// Sorted by name.
     pub tools: &'static [Tool],

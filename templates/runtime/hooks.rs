@@ -33,8 +33,9 @@ pub trait Hooks: Send + Sync + 'static {
     /// message.
     ///
     /// It sees every result that came from an upstream call (successes, HTTP errors, transport
-    /// errors), but not refusals by the tool policy or argument validation failures, which never
-    /// reach the upstream API. Known credentials are removed from the result after this hook.
+    /// errors), but not refusals by the tool policy, argument validation failures or a failure
+    /// to get an OAuth2 token, which never reach the upstream API. Known credentials are removed
+    /// from the result after this hook.
     fn shape_result(&self, tool: &'static Tool, result: CallToolResult) -> CallToolResult {
         let _ = tool;
         result

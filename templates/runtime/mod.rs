@@ -29,7 +29,8 @@ use std::time::Duration;
 // In a binary crate a re-export nobody uses counts as an unused import, hence the allows.
 #[allow(unused_imports)]
 pub use self::descriptor::{
-    Api, Body, Hints, Location, Method, Param, SchemeKind, SecurityScheme, Style, Tool,
+    Api, Body, Encoding, Hints, Location, Method, Param, SchemeKind, SecurityScheme,
+    ServerVariable, Style, Tool,
 };
 #[allow(unused_imports)]
 pub use self::hooks::{Hooks, NoHooks};
@@ -44,6 +45,9 @@ pub use rmcp::model::CallToolResult;
 pub struct Settings {
     /// Overrides the spec's first server URL (`Api::default_base_url`).
     pub base_url: Option<String>,
+    /// Values of server URL variables (`Api::server_variables`) chosen by the operator, as
+    /// (variable name, value); variables not listed take the spec's default.
+    pub server_variables: Vec<(String, String)>,
     /// List and allow only tools whose `read_only` hint is true.
     pub read_only: bool,
     /// Hide and refuse tools that are destructive (and not read-only).
@@ -67,6 +71,7 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             base_url: None,
+            server_variables: Vec::new(),
             read_only: false,
             no_destructive: false,
             tools: Vec::new(),

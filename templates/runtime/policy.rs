@@ -110,6 +110,7 @@ mod tests {
             description: "",
             method: Method::Get,
             path: "/",
+            server: None,
             params: &[],
             body: None,
             hints: Hints {
@@ -139,6 +140,7 @@ mod tests {
         instructions: "",
         env_prefix: "PETSTORE",
         default_base_url: "",
+        server_variables: &[],
         security_schemes: &[],
         tools: &TOOLS,
     };

@@ -1,16 +1,26 @@
 //! Turns a tool call (base URL, tool descriptor, arguments) into the parts of one HTTP request,
 //! without touching the network, so the safety rules live in pure, tested functions:
 //!
-//! * the host always comes from the configured base URL, never from arguments;
-//! * each path argument is percent-encoded as exactly one path segment, so `/`, `?`, `#`, `%`,
-//!   `..` or spaces in a value cannot change which endpoint is called;
+//! * the host always comes from configuration (the base URL, or the operation's own server
+//!   from the spec), never from arguments;
+//! * each path argument is percent-encoded so it stays within its path segment: `/`, `?`, `#`,
+//!   `%`, `..` or spaces in a value cannot change which endpoint is called, and only the
+//!   separators a `label` or `matrix` style adds itself (`.`, `;`, `=`, `,`) appear unencoded;
 //! * header and cookie values cannot carry CR, LF or other control characters (no header
-//!   injection), and cookie values cannot smuggle extra cookies with `;`.
+//!   injection), and cookie values cannot smuggle extra cookies with `;`;
+//! * bodies are serialised per [`Encoding`]; multipart part headers are escaped so a field
+//!   value or file name cannot add parts or headers.
+//!
+//! Parameter serialisation follows the OpenAPI 3 "Style Values" table (§4.8.12.4): `simple`,
+//! `label` and `matrix` in paths, `form`, `spaceDelimited`, `pipeDelimited` and `deepObject` in
+//! queries, `simple` in headers and `form` in cookies. Query separators and brackets are
+//! percent-encoded as in the spec's examples (`%7C`, `%5B`, `%5D`), because strict servers reject
+//! them unencoded.
 
 use percent_encoding::{AsciiSet, CONTROLS, NON_ALPHANUMERIC, utf8_percent_encode};
 use serde_json::{Map, Value};
 
-use super::descriptor::{Body, Location, Method, Param, Style, Tool};
+use super::descriptor::{Api, Body, Encoding, Location, Method, Param, Style, Tool};
 
 /// Everything but RFC 3986 "unreserved" characters: a value encoded with it is inert in a path
 /// segment and in a query component alike.
@@ -19,6 +29,9 @@ const COMPONENT: &AsciiSet = &NON_ALPHANUMERIC
     .remove(b'.')
     .remove(b'_')
     .remove(b'~');
+
+/// `label` style separates values with `.`, so a `.` that belongs to a value is encoded.
+const LABEL_VALUE: &AsciiSet = &COMPONENT.add(b'.');
 
 /// Characters the URL parser would encode in a path by itself (plus `\`, which it reads as `/`
 /// for http URLs). Encoding them up front in the spec's literal path text keeps the URL we
@@ -49,6 +62,9 @@ const COOKIE_NAME: &AsciiSet = &COOKIE_VALUE.add(b'=');
 
 /// Sent unless a header parameter sets `Accept`: prefer JSON, which becomes structured content.
 pub const DEFAULT_ACCEPT: &str = "application/json, */*;q=0.8";
+
+/// Content type of a multipart file part whose object names none (RFC 7578 §4.4).
+pub const DEFAULT_FILE_CONTENT_TYPE: &str = "application/octet-stream";
 
 /// The upstream API's base URL, checked once at startup.
 #[derive(Debug, Clone)]
@@ -102,6 +118,117 @@ impl BaseUrl {
     pub fn url(&self) -> &reqwest::Url {
         &self.url
     }
+
+    /// Resolves a URL reference from the spec (an operation's server, a token URL) against
+    /// this URL with RFC 3986 rules.
+    pub fn join(&self, reference: &str) -> Result<reqwest::Url, String> {
+        self.url
+            .join(reference.trim())
+            .map_err(|err| format!("invalid URL {reference:?}: {err}"))
+    }
+}
+
+/// Fills the `{name}` placeholders of a server URL from the spec's server variables: the
+/// operator's value (`settings.server_variables`, read from each variable's environment
+/// variable) when there is one, else the default. A value outside the variable's `enum` is an
+/// error naming the variable and where the value came from.
+pub fn substitute_server_variables(
+    api: &Api,
+    template: &str,
+    chosen: &[(String, String)],
+) -> Result<String, String> {
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else {
+            return Err(format!("the server URL {template:?} has an unclosed `{{`"));
+        };
+        let name = &after[..close];
+        let Some(variable) = api.server_variables.iter().find(|v| v.name == name) else {
+            return Err(format!(
+                "the server URL {template:?} uses {{{name}}}, which the API description does \
+                 not define"
+            ));
+        };
+        let operator = chosen
+            .iter()
+            .find(|(chosen_name, _)| chosen_name == name)
+            .map(|(_, value)| value.as_str());
+        let value = operator.unwrap_or(variable.default);
+        if !variable.allowed.is_empty() && !variable.allowed.contains(&value) {
+            let source = match operator {
+                Some(_) => format!("from {}", variable.env),
+                None => "the spec's default".to_string(),
+            };
+            return Err(format!(
+                "server variable `{name}` is {value:?} ({source}), but must be one of: {}",
+                variable.allowed.join(", ")
+            ));
+        }
+        out.push_str(value);
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+/// The base URL of the API: the operator's (`--base-url`/`<PREFIX>_BASE_URL`, taken as is),
+/// else the spec's first server with its variables filled in. A relative server URL in the
+/// spec (`/api/v3`, relative to wherever the document was served) cannot be used on its own.
+pub fn resolve_base_url(
+    api: &Api,
+    configured: Option<&str>,
+    chosen: &[(String, String)],
+) -> Result<BaseUrl, String> {
+    let prefix = api.env_prefix;
+    if let Some(url) = configured.map(str::trim).filter(|url| !url.is_empty()) {
+        return BaseUrl::parse(url)
+            .map_err(|err| format!("{err} (set with --base-url or {prefix}_BASE_URL)"));
+    }
+    if api.default_base_url.is_empty() {
+        return Err(format!(
+            "no base URL: the API description names no server; pass --base-url or set \
+             {prefix}_BASE_URL"
+        ));
+    }
+    let text = substitute_server_variables(api, api.default_base_url, chosen)?;
+    if text.starts_with('/') {
+        return Err(format!(
+            "the API description's server URL {text:?} is relative; set {prefix}_BASE_URL (or \
+             pass --base-url) to the absolute URL of the API, e.g. https://api.example.com{}",
+            text.trim_end_matches('/')
+        ));
+    }
+    BaseUrl::parse(&text).map_err(|err| format!("{err} (set with --base-url or {prefix}_BASE_URL)"))
+}
+
+/// The base URL of one tool: its own server from the spec when it has one (variables filled
+/// in; a relative one is taken relative to the API base URL's origin), else the API's.
+pub fn resolve_tool_base_url(
+    api: &Api,
+    tool: &Tool,
+    base: &BaseUrl,
+    chosen: &[(String, String)],
+) -> Result<BaseUrl, String> {
+    let Some(server) = tool.server else {
+        return Ok(base.clone());
+    };
+    let problem = |err: String| format!("tool `{}`: its server URL: {err}", tool.name);
+    let text = substitute_server_variables(api, server, chosen).map_err(problem)?;
+    let is_absolute = reqwest::Url::parse(&text).is_ok();
+    let url = if is_absolute {
+        text
+    } else {
+        let mut origin = base.url().clone();
+        origin.set_path("/");
+        origin
+            .join(&text)
+            .map_err(|err| problem(format!("invalid URL {text:?}: {err}")))?
+            .to_string()
+    };
+    BaseUrl::parse(&url).map_err(problem)
 }
 
 /// One header to send. `sensitive` headers (credentials) are hidden from `Debug` output by the
@@ -115,11 +242,13 @@ pub struct Header {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RequestBody {
-    pub content_type: &'static str,
+    /// Owned because a multipart type carries its boundary.
+    pub content_type: String,
     pub bytes: Vec<u8>,
 }
 
-/// The parts of one HTTP request, ready to hand to `reqwest`.
+/// The parts of one HTTP request, ready to hand to `reqwest`. Kept as plain data (not a
+/// `reqwest::RequestBuilder`) so the same request can be sent again with fresh credentials.
 #[derive(Debug, Clone)]
 pub struct HttpRequest {
     pub method: Method,
@@ -241,7 +370,7 @@ impl HttpRequest {
             .headers(headers);
         if let Some(body) = &self.body {
             builder = builder
-                .header(reqwest::header::CONTENT_TYPE, body.content_type)
+                .header(reqwest::header::CONTENT_TYPE, body.content_type.as_str())
                 .body(body.bytes.clone());
         }
         Ok(builder)
@@ -261,8 +390,9 @@ pub fn to_reqwest_method(method: Method) -> reqwest::Method {
     }
 }
 
-/// Builds the request for `tool` from already validated arguments. Errors name the argument
-/// at fault and what is wrong; they never echo header values.
+/// Builds the request for `tool` from already validated arguments. `base` is the tool's own
+/// base URL ([`resolve_tool_base_url`]). Errors name the argument at fault and what is wrong;
+/// they never echo header values.
 pub fn build(
     base: &BaseUrl,
     tool: &'static Tool,
@@ -291,18 +421,25 @@ pub fn build(
         };
         match param.location {
             Location::Path => {}
-            Location::Query => {
-                for (name, value) in form_pairs(param, value, COMPONENT, COMPONENT) {
-                    request.query.push((name, value));
-                }
-            }
+            Location::Query => request.query.extend(query_pairs(param, value)),
             Location::Cookie => {
-                for (name, value) in form_pairs(param, value, COOKIE_NAME, COOKIE_VALUE) {
-                    request.cookies.push((name, value));
+                if has_control_chars(value) {
+                    return Err(format!(
+                        "`{}`: cookie values must not contain line breaks or other control \
+                         characters",
+                        param.arg
+                    ));
                 }
+                request.cookies.extend(form_pairs(
+                    param.api,
+                    value,
+                    param.explode,
+                    COOKIE_NAME,
+                    COOKIE_VALUE,
+                ));
             }
             Location::Header => {
-                let text = simple_value(param, value, None);
+                let text = simple_value(value, param.explode, None);
                 if text.chars().any(char::is_control) {
                     return Err(format!(
                         "`{}`: header values must not contain line breaks or other control \
@@ -355,22 +492,42 @@ fn path_segment(param: &Param, value: Option<&Value>) -> Result<String, String> 
         }
         Some(value) => value,
     };
-    let segment = simple_value(param, value, Some(COMPONENT));
+    let segment = path_value(param, value);
     if segment.is_empty() {
         // `/pets/{id}` with an empty id would call `/pets/`, another endpoint entirely.
         return Err(format!(
             "`{arg}`: must not be empty (it is part of the URL path)"
         ));
     }
-    // URL parsers resolve `.`/`..` segments even when percent-encoded (`%2e%2e`), so no
-    // encoding makes them safe: refuse them.
-    if segment == "." || segment == ".." {
+    // URL parsers resolve `.`/`..` segments even when percent-encoded (`%2e%2e`, `.%2E`), so
+    // no encoding makes them safe: refuse them.
+    if is_dot_segment(&segment) {
         return Err(format!(
             "`{arg}`: `{segment}` is not allowed as a path segment (it would change the \
              request path)"
         ));
     }
     Ok(segment)
+}
+
+/// `.` or `..`, spelled with `%2e` or not: what the WHATWG URL parser resolves away.
+fn is_dot_segment(segment: &str) -> bool {
+    let decoded = segment.to_ascii_lowercase().replace("%2e", ".");
+    decoded == "." || decoded == ".."
+}
+
+/// A path argument as the tool's style writes it (OpenAPI §4.8.12.4): `simple` (the default,
+/// also used for styles that are not valid in a path), `label` or `matrix`.
+fn path_value(param: &Param, value: &Value) -> String {
+    match param.style {
+        Style::Label => label_value(value, param.explode),
+        Style::Matrix => matrix_value(param.api, value, param.explode),
+        Style::Simple
+        | Style::Form
+        | Style::SpaceDelimited
+        | Style::PipeDelimited
+        | Style::DeepObject => simple_value(value, param.explode, Some(COMPONENT)),
+    }
 }
 
 /// The text form of a JSON value inside a parameter: strings as they are, numbers and booleans
@@ -394,96 +551,232 @@ fn encode_with(text: &str, set: Option<&'static AsciiSet>) -> String {
     }
 }
 
-/// OpenAPI `style: simple` (paths and headers): arrays `a,b`, objects `k,v,k2,v2`, or
-/// `k=v,k2=v2` when exploded. Each piece is encoded on its own so the separators stay literal.
-fn simple_value(param: &Param, value: &Value, set: Option<&'static AsciiSet>) -> String {
+/// The items of an array, or the keys and values of an object in order, each encoded on its
+/// own so that the separators a style puts between them stay unambiguous.
+fn flat_items(value: &Value, set: Option<&'static AsciiSet>) -> Vec<String> {
     match value {
         Value::Array(items) => items
             .iter()
             .map(|item| encode_with(&scalar_text(item), set))
-            .collect::<Vec<_>>()
-            .join(","),
+            .collect(),
         Value::Object(object) => object
             .iter()
+            .flat_map(|(key, item)| [encode_with(key, set), encode_with(&scalar_text(item), set)])
+            .collect(),
+        scalar => vec![encode_with(&scalar_text(scalar), set)],
+    }
+}
+
+/// Encoded `key=value` texts of an object's entries.
+fn object_assignments(object: &Map<String, Value>, set: &'static AsciiSet) -> Vec<String> {
+    object
+        .iter()
+        .map(|(key, item)| format!("{}={}", encode(key, set), encode(&scalar_text(item), set)))
+        .collect()
+}
+
+/// OpenAPI `style: simple` (paths and headers): arrays `a,b`, objects `k,v,k2,v2`, or
+/// `k=v,k2=v2` when exploded.
+fn simple_value(value: &Value, explode: bool, set: Option<&'static AsciiSet>) -> String {
+    match value {
+        Value::Object(object) if explode => object
+            .iter()
             .map(|(key, item)| {
-                let key = encode_with(key, set);
-                let item = encode_with(&scalar_text(item), set);
-                if param.explode {
-                    format!("{key}={item}")
-                } else {
-                    format!("{key},{item}")
-                }
+                format!(
+                    "{}={}",
+                    encode_with(key, set),
+                    encode_with(&scalar_text(item), set)
+                )
             })
             .collect::<Vec<_>>()
             .join(","),
-        scalar => encode_with(&scalar_text(scalar), set),
+        other => flat_items(other, set).join(","),
+    }
+}
+
+/// OpenAPI `style: label`: `.blue`, arrays `.a,b` (exploded `.a.b`), objects `.R,100,G,200`
+/// (exploded `.R=100.G=200`). RFC 6570 drops empty lists and objects entirely.
+fn label_value(value: &Value, explode: bool) -> String {
+    match value {
+        Value::Array(items) if items.is_empty() => String::new(),
+        Value::Object(object) if object.is_empty() => String::new(),
+        Value::Object(object) if explode => object_assignments(object, LABEL_VALUE)
+            .iter()
+            .map(|assignment| format!(".{assignment}"))
+            .collect(),
+        Value::Array(_) if explode => flat_items(value, Some(LABEL_VALUE))
+            .iter()
+            .map(|item| format!(".{item}"))
+            .collect(),
+        other => format!(".{}", flat_items(other, Some(LABEL_VALUE)).join(",")),
+    }
+}
+
+/// OpenAPI `style: matrix`: `;color=blue` (`;color` when empty), arrays `;color=a,b` (exploded
+/// `;color=a;color=b`), objects `;color=R,100,G,200` (exploded `;R=100;G=200`).
+fn matrix_value(name: &str, value: &Value, explode: bool) -> String {
+    let name = encode(name, COMPONENT);
+    let pair = |key: &str, text: &str| {
+        if text.is_empty() {
+            format!(";{key}")
+        } else {
+            format!(";{key}={text}")
+        }
+    };
+    match value {
+        Value::Array(items) if items.is_empty() => String::new(),
+        Value::Object(object) if object.is_empty() => String::new(),
+        Value::Object(object) if explode => object
+            .iter()
+            .map(|(key, item)| {
+                pair(
+                    &encode(key, COMPONENT),
+                    &encode(&scalar_text(item), COMPONENT),
+                )
+            })
+            .collect(),
+        Value::Array(_) if explode => flat_items(value, Some(COMPONENT))
+            .iter()
+            .map(|item| pair(&name, item))
+            .collect(),
+        other => pair(&name, &flat_items(other, Some(COMPONENT)).join(",")),
+    }
+}
+
+/// A query parameter as its style writes it. `spaceDelimited` and `pipeDelimited` with
+/// `explode: true` are the same as `form` (OpenAPI 3.1.1); styles that are not valid in a
+/// query (`simple`, `label`, `matrix`) are treated as `form`.
+fn query_pairs(param: &Param, value: &Value) -> Vec<(String, String)> {
+    match param.style {
+        Style::SpaceDelimited if !param.explode => delimited_pairs(param.api, value, "%20"),
+        Style::PipeDelimited if !param.explode => delimited_pairs(param.api, value, "%7C"),
+        Style::DeepObject => {
+            let mut pairs = Vec::new();
+            bracket_pairs(
+                encode(param.api, COMPONENT),
+                value,
+                ScalarArrays::Indexed,
+                &mut pairs,
+            );
+            pairs
+        }
+        Style::Form
+        | Style::Simple
+        | Style::Label
+        | Style::Matrix
+        | Style::SpaceDelimited
+        | Style::PipeDelimited => form_pairs(param.api, value, param.explode, COMPONENT, COMPONENT),
     }
 }
 
 /// OpenAPI `style: form` (query and cookie): scalars `k=v`; arrays `k=a&k=b` when exploded,
 /// `k=a,b` otherwise; objects become their own pairs when exploded, `k=p,v,q,w` otherwise.
-/// A `Style::Simple` query or cookie parameter is not valid OpenAPI and is treated as form.
 fn form_pairs(
-    param: &Param,
+    name: &str,
     value: &Value,
+    explode: bool,
     name_set: &'static AsciiSet,
     value_set: &'static AsciiSet,
 ) -> Vec<(String, String)> {
-    debug_assert!(matches!(param.style, Style::Form | Style::Simple));
-    let name = encode(param.api, name_set);
+    let name = encode(name, name_set);
     match value {
-        Value::Array(items) if param.explode => items
+        // RFC 6570: an empty list or object is "undefined" and leaves no trace in the query.
+        Value::Array(items) if items.is_empty() => Vec::new(),
+        Value::Object(object) if object.is_empty() => Vec::new(),
+        Value::Array(items) if explode => items
             .iter()
             .map(|item| (name.clone(), encode(&scalar_text(item), value_set)))
             .collect(),
-        // RFC 6570: an empty list is "undefined" and leaves no trace in the query.
-        Value::Array(items) if items.is_empty() => Vec::new(),
-        Value::Array(items) => {
-            let joined: Vec<String> = items
-                .iter()
-                .map(|item| encode(&scalar_text(item), value_set))
-                .collect();
-            vec![(name, joined.join(","))]
-        }
-        Value::Object(object) if param.explode => object
+        Value::Object(object) if explode => object
             .iter()
             .map(|(key, item)| (encode(key, name_set), encode(&scalar_text(item), value_set)))
             .collect(),
+        other => vec![(name, flat_items(other, Some(value_set)).join(","))],
+    }
+}
+
+/// `spaceDelimited` / `pipeDelimited` without explode: one pair whose items (or keys and
+/// values) are joined by the already encoded `separator`.
+fn delimited_pairs(name: &str, value: &Value, separator: &str) -> Vec<(String, String)> {
+    match value {
+        Value::Array(items) if items.is_empty() => Vec::new(),
         Value::Object(object) if object.is_empty() => Vec::new(),
+        other => vec![(
+            encode(name, COMPONENT),
+            flat_items(other, Some(COMPONENT)).join(separator),
+        )],
+    }
+}
+
+/// How [`bracket_pairs`] writes an array of scalars.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ScalarArrays {
+    /// `k=a&k=b`: what form bodies do (OpenAPI's default for form fields, and what Rails-,
+    /// PHP- and Stripe-style parsers read as a list when the key ends in `[]` or repeats).
+    RepeatKey,
+    /// `k[0]=a&k[1]=b`, as arrays of objects always are.
+    Indexed,
+}
+
+/// Bracket notation for nested values: objects `k[sub]=v`, arrays of objects (and, with
+/// [`ScalarArrays::Indexed`], of scalars) `k[0][sub]=v`; nulls are left out. `prefix` is the
+/// already encoded key; brackets are percent-encoded like everything else outside the
+/// unreserved set, which every bracket-parsing server decodes before it parses.
+fn bracket_pairs(
+    prefix: String,
+    value: &Value,
+    arrays: ScalarArrays,
+    out: &mut Vec<(String, String)>,
+) {
+    match value {
+        Value::Null => {}
         Value::Object(object) => {
-            let joined: Vec<String> = object
-                .iter()
-                .flat_map(|(key, item)| {
-                    [
-                        encode(key, value_set),
-                        encode(&scalar_text(item), value_set),
-                    ]
-                })
-                .collect();
-            vec![(name, joined.join(","))]
+            for (key, item) in object {
+                let key = format!("{prefix}%5B{}%5D", encode(key, COMPONENT));
+                bracket_pairs(key, item, arrays, out);
+            }
         }
-        scalar => vec![(name, encode(&scalar_text(scalar), value_set))],
+        Value::Array(items)
+            if arrays == ScalarArrays::RepeatKey
+                && items
+                    .iter()
+                    .all(|item| !matches!(item, Value::Array(_) | Value::Object(_))) =>
+        {
+            for item in items.iter().filter(|item| !item.is_null()) {
+                out.push((prefix.clone(), encode(&scalar_text(item), COMPONENT)));
+            }
+        }
+        Value::Array(items) => {
+            for (index, item) in items.iter().enumerate() {
+                bracket_pairs(format!("{prefix}%5B{index}%5D"), item, arrays, out);
+            }
+        }
+        scalar => out.push((prefix, encode(&scalar_text(scalar), COMPONENT))),
+    }
+}
+
+/// True when any string in the value (object keys included) holds a control character.
+fn has_control_chars(value: &Value) -> bool {
+    let bad = |text: &str| text.chars().any(char::is_control);
+    match value {
+        Value::String(text) => bad(text),
+        Value::Array(items) => items.iter().any(has_control_chars),
+        Value::Object(object) => object
+            .iter()
+            .any(|(key, item)| bad(key) || has_control_chars(item)),
+        Value::Null | Value::Bool(_) | Value::Number(_) => false,
     }
 }
 
 /// `application/json`, `application/problem+json`, `application/json; charset=utf-8`, ...
 pub fn is_json_content_type(content_type: &str) -> bool {
-    let essence = content_type
-        .split(';')
-        .next()
-        .unwrap_or_default()
-        .trim()
-        .to_ascii_lowercase();
+    let essence = media_type_essence(content_type).to_ascii_lowercase();
     essence == "application/json" || essence.ends_with("+json")
 }
 
-fn is_form_content_type(content_type: &str) -> bool {
-    content_type
-        .split(';')
-        .next()
-        .unwrap_or_default()
-        .trim()
-        .eq_ignore_ascii_case("application/x-www-form-urlencoded")
+/// The media type without its parameters: `multipart/form-data; charset=x` → `multipart/form-data`.
+fn media_type_essence(content_type: &str) -> &str {
+    content_type.split(';').next().unwrap_or_default().trim()
 }
 
 fn build_body(
@@ -496,75 +789,266 @@ fn build_body(
     match body {
         Body::Fields {
             content_type,
+            encoding,
             fields,
+            file_fields,
             required,
         } => {
-            // Explicit nulls are kept: in a PATCH body, `null` often means "clear this field".
-            let object: Map<String, Value> = fields
+            let present: Vec<(&str, &Value)> = fields
                 .iter()
-                .filter_map(|field| Some((field.to_string(), args.get(*field)?.clone())))
+                .filter_map(|field| Some((*field, args.get(*field)?)))
                 .collect();
-            if object.is_empty() && !required {
+            if present.is_empty() && !required {
                 return Ok(None);
             }
-            let bytes = if is_json_content_type(content_type) {
-                Value::Object(object).to_string().into_bytes()
-            } else if is_form_content_type(content_type) {
-                form_body(&object).into_bytes()
-            } else {
-                return Err(format!(
-                    "request bodies of type {content_type} are not supported by this server"
-                ));
+            let body = match encoding {
+                // Explicit nulls are kept: in a PATCH body, `null` often means "clear this
+                // field".
+                Encoding::Json => RequestBody {
+                    content_type: content_type.to_string(),
+                    bytes: Value::Object(
+                        present
+                            .iter()
+                            .map(|(field, value)| (field.to_string(), (*value).clone()))
+                            .collect(),
+                    )
+                    .to_string()
+                    .into_bytes(),
+                },
+                Encoding::Form => RequestBody {
+                    content_type: content_type.to_string(),
+                    bytes: form_body(present).into_bytes(),
+                },
+                Encoding::Multipart => {
+                    let parts = multipart_parts(present, file_fields)?;
+                    multipart_body(content_type, parts)
+                }
+                Encoding::Binary | Encoding::Text => {
+                    return Err(format!(
+                        "a {content_type} request body cannot be assembled from separate \
+                         fields; this server was generated incorrectly"
+                    ));
+                }
             };
-            Ok(Some(RequestBody {
-                content_type,
-                bytes,
-            }))
+            Ok(Some(body))
         }
         Body::Whole {
             content_type,
+            encoding,
             arg,
             required,
         } => {
-            let Some(value) = args.get(arg) else {
+            let value = match args.get(arg) {
+                // A JSON body may legitimately be `null`; no other encoding can carry one.
+                Some(Value::Null) if encoding != Encoding::Json => None,
+                other => other,
+            };
+            let Some(value) = value else {
                 if required {
                     return Err(format!("`{arg}`: missing required argument (request body)"));
                 }
                 return Ok(None);
             };
-            let bytes = match value {
-                _ if is_json_content_type(content_type) => value.to_string().into_bytes(),
-                // A text body (text/plain, XML, CSV, ...) is the string itself, not JSON.
-                Value::String(text) => text.clone().into_bytes(),
-                Value::Object(object) if is_form_content_type(content_type) => {
-                    form_body(object).into_bytes()
-                }
-                other => other.to_string().into_bytes(),
-            };
-            Ok(Some(RequestBody {
-                content_type,
-                bytes,
-            }))
+            whole_body(content_type, encoding, arg, value).map(Some)
         }
     }
 }
 
-/// `application/x-www-form-urlencoded`: arrays repeat their key (the OpenAPI default for
-/// form bodies), nested objects travel as JSON text.
-fn form_body(object: &Map<String, Value>) -> String {
-    let mut pairs = Vec::new();
-    for (key, value) in object {
-        let key = encode(key, COMPONENT);
-        match value {
-            Value::Array(items) => {
-                for item in items {
-                    pairs.push(format!("{key}={}", encode(&scalar_text(item), COMPONENT)));
-                }
-            }
-            other => pairs.push(format!("{key}={}", encode(&scalar_text(other), COMPONENT))),
+fn whole_body(
+    content_type: &str,
+    encoding: Encoding,
+    arg: &str,
+    value: &Value,
+) -> Result<RequestBody, String> {
+    let plain = |bytes: Vec<u8>| RequestBody {
+        content_type: content_type.to_string(),
+        bytes,
+    };
+    match (encoding, value) {
+        (Encoding::Json, value) => Ok(plain(value.to_string().into_bytes())),
+        // A text body (text/plain, XML, CSV, ...) is the string itself, not JSON.
+        (Encoding::Text, Value::String(text)) => Ok(plain(text.clone().into_bytes())),
+        (Encoding::Text, other) => Ok(plain(other.to_string().into_bytes())),
+        (Encoding::Binary, Value::String(text)) => {
+            let bytes =
+                super::auth::decode_base64(text).map_err(|err| format!("`{arg}`: {err}"))?;
+            // A range from the spec (`image/*`) is no media type to send.
+            let content_type = if content_type.contains('*') {
+                DEFAULT_FILE_CONTENT_TYPE
+            } else {
+                content_type
+            };
+            Ok(RequestBody {
+                content_type: content_type.to_string(),
+                bytes,
+            })
         }
+        (Encoding::Binary, _) => Err(format!(
+            "`{arg}`: expected the content as base64 text (a string)"
+        )),
+        (Encoding::Form, Value::Object(object)) => Ok(plain(
+            form_body(object.iter().map(|(k, v)| (k.as_str(), v)).collect()).into_bytes(),
+        )),
+        (Encoding::Multipart, Value::Object(object)) => {
+            let parts =
+                multipart_parts(object.iter().map(|(k, v)| (k.as_str(), v)).collect(), &[])?;
+            Ok(multipart_body(content_type, parts))
+        }
+        (Encoding::Form | Encoding::Multipart, _) => Err(format!(
+            "`{arg}`: a {} body must be an object",
+            media_type_essence(content_type)
+        )),
     }
-    pairs.join("&")
+}
+
+/// `application/x-www-form-urlencoded`: scalars `k=v` (numbers and booleans as their JSON
+/// text), arrays of scalars repeat the key, nested objects and arrays of objects in bracket
+/// notation; nulls are left out.
+fn form_body(fields: Vec<(&str, &Value)>) -> String {
+    let mut pairs = Vec::new();
+    for (name, value) in fields {
+        bracket_pairs(
+            encode(name, COMPONENT),
+            value,
+            ScalarArrays::RepeatKey,
+            &mut pairs,
+        );
+    }
+    pairs
+        .iter()
+        .map(|(name, value)| format!("{name}={value}"))
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
+/// One part of a `multipart/form-data` body: its header lines (each ending in CRLF) and its
+/// content.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Part {
+    headers: String,
+    content: Vec<u8>,
+}
+
+/// One part per present field, in descriptor order (RFC 7578): strings, numbers and booleans as
+/// text parts, objects and arrays as `application/json` parts (OpenAPI's default content types
+/// for multipart fields), files from `{content, filename?, content_type?}` objects (an array of
+/// them sends several parts under one name). Nulls are left out.
+fn multipart_parts(fields: Vec<(&str, &Value)>, file_fields: &[&str]) -> Result<Vec<Part>, String> {
+    let mut parts = Vec::new();
+    for (name, value) in fields {
+        let disposition = format!("Content-Disposition: form-data; name=\"{}\"", quoted(name));
+        if file_fields.contains(&name) {
+            let files = match value {
+                Value::Array(items) => items.iter().collect(),
+                other => vec![other],
+            };
+            for file in files.into_iter().filter(|file| !file.is_null()) {
+                parts.push(file_part(name, &disposition, file)?);
+            }
+            continue;
+        }
+        let (headers, content) = match value {
+            Value::Null => continue,
+            Value::String(text) => (format!("{disposition}\r\n"), text.clone().into_bytes()),
+            Value::Bool(_) | Value::Number(_) => {
+                (format!("{disposition}\r\n"), value.to_string().into_bytes())
+            }
+            Value::Array(_) | Value::Object(_) => (
+                format!("{disposition}\r\nContent-Type: application/json\r\n"),
+                value.to_string().into_bytes(),
+            ),
+        };
+        parts.push(Part { headers, content });
+    }
+    Ok(parts)
+}
+
+fn file_part(name: &str, disposition: &str, file: &Value) -> Result<Part, String> {
+    const SHAPE: &str =
+        "expected a file object {\"content\": base64 text, \"filename\"?, \"content_type\"?}";
+    let Value::Object(file) = file else {
+        return Err(format!("`{name}`: {SHAPE}"));
+    };
+    let text = |key: &str| -> Result<Option<&str>, String> {
+        match file.get(key) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::String(text)) => Ok(Some(text)),
+            Some(_) => Err(format!("`{name}.{key}`: expected a string")),
+        }
+    };
+    let Some(encoded) = text("content")? else {
+        return Err(format!("`{name}`: {SHAPE}; `content` is missing"));
+    };
+    let content =
+        super::auth::decode_base64(encoded).map_err(|err| format!("`{name}.content`: {err}"))?;
+    // Servers (multer, werkzeug, Spring) tell a file from a text field by its file name, so a
+    // file part always gets one.
+    let filename = text("filename")?.unwrap_or(name);
+    let content_type = text("content_type")?.unwrap_or(DEFAULT_FILE_CONTENT_TYPE);
+    if !is_media_type(content_type) {
+        return Err(format!(
+            "`{name}.content_type`: {content_type:?} is not a media type such as image/png"
+        ));
+    }
+    Ok(Part {
+        headers: format!(
+            "{disposition}; filename=\"{}\"\r\nContent-Type: {content_type}\r\n",
+            quoted(filename)
+        ),
+        content,
+    })
+}
+
+/// `type/subtype` with optional parameters, in visible ASCII: what may follow `Content-Type:`
+/// without starting another header.
+fn is_media_type(text: &str) -> bool {
+    let essence = media_type_essence(text);
+    text.chars().all(|c| c.is_ascii_graphic() || c == ' ')
+        && essence
+            .split_once('/')
+            .is_some_and(|(kind, sub)| !kind.is_empty() && !sub.is_empty() && !sub.contains('/'))
+}
+
+/// Escapes a name or file name for a quoted `Content-Disposition` parameter the way browsers
+/// do (HTML's multipart/form-data encoding): `"`, CR and LF percent-encoded, so a value can
+/// neither end the quoted string nor start a new header line.
+fn quoted(text: &str) -> String {
+    text.replace('"', "%22")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A")
+}
+
+/// Assembles the body with a boundary that occurs in no part. The boundary is deterministic
+/// (a counter, not randomness) so requests are reproducible; checking it against the content
+/// is what keeps a part from closing the body early.
+fn multipart_body(content_type: &str, parts: Vec<Part>) -> RequestBody {
+    let occurs = |boundary: &str| {
+        let needle = boundary.as_bytes();
+        parts.iter().any(|part| {
+            part.headers.contains(boundary)
+                || part
+                    .content
+                    .windows(needle.len())
+                    .any(|window| window == needle)
+        })
+    };
+    let mut counter = 0u64;
+    let mut boundary = format!("openapi-mcp-boundary-{counter}");
+    while occurs(&boundary) {
+        counter += 1;
+        boundary = format!("openapi-mcp-boundary-{counter}");
+    }
+    let mut bytes = Vec::new();
+    for part in &parts {
+        bytes.extend_from_slice(format!("--{boundary}\r\n{}\r\n", part.headers).as_bytes());
+        bytes.extend_from_slice(&part.content);
+        bytes.extend_from_slice(b"\r\n");
+    }
+    bytes.extend_from_slice(format!("--{boundary}--\r\n").as_bytes());
+    RequestBody {
+        content_type: format!("{}; boundary={boundary}", media_type_essence(content_type)),
+        bytes,
+    }
 }
 
 #[cfg(test)]
@@ -607,6 +1091,7 @@ mod tests {
             description: "",
             method,
             path,
+            server: None,
             params,
             body,
             hints: HINTS,
@@ -658,7 +1143,9 @@ mod tests {
         }],
         Some(Body::Fields {
             content_type: "application/json",
+            encoding: Encoding::Json,
             fields: &["name", "tags", "nickname"],
+            file_fields: &[],
             required: true,
         }),
     );
@@ -669,6 +1156,7 @@ mod tests {
         &[param("id", "id", Location::Path)],
         Some(Body::Whole {
             content_type: "text/plain",
+            encoding: Encoding::Text,
             arg: "body",
             required: true,
         }),
@@ -680,6 +1168,7 @@ mod tests {
         &[],
         Some(Body::Whole {
             content_type: "application/json",
+            encoding: Encoding::Json,
             arg: "body",
             required: false,
         }),
@@ -691,7 +1180,9 @@ mod tests {
         &[],
         Some(Body::Fields {
             content_type: "application/x-www-form-urlencoded",
+            encoding: Encoding::Form,
             fields: &["user", "scopes"],
+            file_fields: &[],
             required: true,
         }),
     );
@@ -1074,5 +1565,797 @@ mod tests {
         request.path_url = "https://evil.example/v1/pets".to_string();
         let err = request.url(&base()).unwrap_err();
         assert!(err.contains("refused"), "{err}");
+    }
+
+    // --- Parameter styles: the OpenAPI 3 "Style Values" table (§4.8.12.4), row by row. ---
+
+    fn color_tool(location: Location, style: Style, explode: bool) -> &'static Tool {
+        let params: &'static [Param] = Box::leak(Box::new([Param {
+            arg: "color",
+            api: "color",
+            location,
+            required: location == Location::Path,
+            style,
+            explode,
+        }]));
+        let path = if location == Location::Path {
+            "/c/{color}"
+        } else {
+            "/c"
+        };
+        Box::leak(Box::new(tool(Method::Get, path, params, None)))
+    }
+
+    fn spec_values() -> [Value; 3] {
+        [
+            json!("blue"),
+            json!(["blue", "black", "brown"]),
+            json!({"R": 100, "G": 200, "B": 150}),
+        ]
+    }
+
+    fn styled_request(
+        location: Location,
+        style: Style,
+        explode: bool,
+        value: &Value,
+    ) -> Result<HttpRequest, String> {
+        build(
+            &base(),
+            color_tool(location, style, explode),
+            &args(json!({ "color": value })),
+        )
+    }
+
+    fn query_text(request: &HttpRequest) -> String {
+        request
+            .query
+            .iter()
+            .map(|(name, value)| format!("{name}={value}"))
+            .collect::<Vec<_>>()
+            .join("&")
+    }
+
+    #[test]
+    fn path_styles_follow_the_spec_table() {
+        let table: [(Style, bool, [&str; 3]); 6] = [
+            (
+                Style::Matrix,
+                false,
+                [
+                    ";color=blue",
+                    ";color=blue,black,brown",
+                    ";color=R,100,G,200,B,150",
+                ],
+            ),
+            (
+                Style::Matrix,
+                true,
+                [
+                    ";color=blue",
+                    ";color=blue;color=black;color=brown",
+                    ";R=100;G=200;B=150",
+                ],
+            ),
+            (
+                Style::Label,
+                false,
+                [".blue", ".blue,black,brown", ".R,100,G,200,B,150"],
+            ),
+            (
+                Style::Label,
+                true,
+                [".blue", ".blue.black.brown", ".R=100.G=200.B=150"],
+            ),
+            (
+                Style::Simple,
+                false,
+                ["blue", "blue,black,brown", "R,100,G,200,B,150"],
+            ),
+            (
+                Style::Simple,
+                true,
+                ["blue", "blue,black,brown", "R=100,G=200,B=150"],
+            ),
+        ];
+        for (style, explode, expected) in table {
+            for (value, expected) in spec_values().iter().zip(expected) {
+                let request = styled_request(Location::Path, style, explode, value)
+                    .unwrap_or_else(|err| panic!("{style:?}/{explode}/{value}: {err}"));
+                assert_eq!(
+                    request.url_text(),
+                    format!("https://api.example.com/v1/c/{expected}"),
+                    "{style:?} explode={explode} value={value}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn path_styles_of_empty_values() {
+        // The table's "empty" column (an empty string): matrix keeps the name, label is a lone
+        // `.`, which is a dot segment and so refused like an empty simple value.
+        let param = |style| Param {
+            style,
+            ..param("color", "color", Location::Path)
+        };
+        assert_eq!(path_value(&param(Style::Matrix), &json!("")), ";color");
+        assert_eq!(path_value(&param(Style::Label), &json!("")), ".");
+        for style in [Style::Label, Style::Simple] {
+            assert!(styled_request(Location::Path, style, false, &json!("")).is_err());
+        }
+        let err = styled_request(Location::Path, Style::Label, false, &json!("")).unwrap_err();
+        assert!(err.contains("not allowed as a path segment"), "{err}");
+        // RFC 6570: empty lists and objects are undefined and expand to nothing.
+        for style in [Style::Matrix, Style::Label] {
+            assert_eq!(path_value(&param(style), &json!([])), "");
+            assert_eq!(path_value(&param(style), &json!({})), "");
+        }
+    }
+
+    #[test]
+    fn style_separators_from_values_are_encoded() {
+        let cases = [
+            (Style::Label, false, json!("a.b"), ".a%2Eb"),
+            (Style::Label, true, json!(["a.b", "c,d"]), ".a%2Eb.c%2Cd"),
+            (Style::Label, false, json!("a/b"), ".a%2Fb"),
+            (
+                Style::Matrix,
+                false,
+                json!("a;b=c,d"),
+                ";color=a%3Bb%3Dc%2Cd",
+            ),
+            (Style::Matrix, true, json!({"k;x": "v=w"}), ";k%3Bx=v%3Dw"),
+            (
+                Style::Matrix,
+                false,
+                json!(["x/y", "..", "?"]),
+                ";color=x%2Fy,..,%3F",
+            ),
+            (Style::Simple, true, json!({"a=b": "c,d"}), "a%3Db=c%2Cd"),
+        ];
+        for (style, explode, value, expected) in cases {
+            let request = styled_request(Location::Path, style, explode, &value).unwrap();
+            assert_eq!(
+                request.url_text(),
+                format!("https://api.example.com/v1/c/{expected}"),
+                "{style:?} {value}"
+            );
+            let parsed = reqwest::Url::parse(&request.url_text()).unwrap();
+            assert_eq!(parsed.path_segments().unwrap().count(), 3, "{value}");
+        }
+    }
+
+    #[test]
+    fn label_values_cannot_form_dot_segments() {
+        // `.` + an encoded `.` is `.%2E`, which URL parsers resolve like `..`.
+        for value in [json!("."), json!(""), json!(["."])] {
+            let err = styled_request(Location::Path, Style::Label, true, &value).unwrap_err();
+            assert!(
+                err.contains("not allowed as a path segment"),
+                "{value}: {err}"
+            );
+        }
+        assert!(is_dot_segment(".%2E"));
+        assert!(is_dot_segment("%2e%2E"));
+        assert!(!is_dot_segment(".a"));
+    }
+
+    #[test]
+    fn query_styles_follow_the_spec_table() {
+        let table: [(Style, bool, [&str; 3]); 6] = [
+            (
+                Style::Form,
+                false,
+                [
+                    "color=blue",
+                    "color=blue,black,brown",
+                    "color=R,100,G,200,B,150",
+                ],
+            ),
+            (
+                Style::Form,
+                true,
+                [
+                    "color=blue",
+                    "color=blue&color=black&color=brown",
+                    "R=100&G=200&B=150",
+                ],
+            ),
+            (
+                Style::SpaceDelimited,
+                false,
+                [
+                    "color=blue",
+                    "color=blue%20black%20brown",
+                    "color=R%20100%20G%20200%20B%20150",
+                ],
+            ),
+            (
+                Style::PipeDelimited,
+                false,
+                [
+                    "color=blue",
+                    "color=blue%7Cblack%7Cbrown",
+                    "color=R%7C100%7CG%7C200%7CB%7C150",
+                ],
+            ),
+            // OpenAPI 3.1.1: exploded delimited styles are the same as exploded form.
+            (
+                Style::PipeDelimited,
+                true,
+                [
+                    "color=blue",
+                    "color=blue&color=black&color=brown",
+                    "R=100&G=200&B=150",
+                ],
+            ),
+            (
+                Style::DeepObject,
+                true,
+                [
+                    "color=blue",
+                    "color%5B0%5D=blue&color%5B1%5D=black&color%5B2%5D=brown",
+                    "color%5BR%5D=100&color%5BG%5D=200&color%5BB%5D=150",
+                ],
+            ),
+        ];
+        for (style, explode, expected) in table {
+            for (value, expected) in spec_values().iter().zip(expected) {
+                let request = styled_request(Location::Query, style, explode, value).unwrap();
+                assert_eq!(
+                    query_text(&request),
+                    expected,
+                    "{style:?} explode={explode} value={value}"
+                );
+                // What is sent is what was built: the URL parser leaves the query alone.
+                assert!(request.url(&base()).is_ok());
+            }
+        }
+        let request = styled_request(Location::Query, Style::Form, true, &json!("")).unwrap();
+        assert_eq!(query_text(&request), "color=");
+    }
+
+    #[test]
+    fn delimited_and_deep_object_values_are_encoded() {
+        let request = styled_request(
+            Location::Query,
+            Style::PipeDelimited,
+            false,
+            &json!(["a|b", "c d", "e&f=g"]),
+        )
+        .unwrap();
+        assert_eq!(query_text(&request), "color=a%7Cb%7Cc%20d%7Ce%26f%3Dg");
+        let request =
+            styled_request(Location::Query, Style::SpaceDelimited, false, &json!([])).unwrap();
+        assert_eq!(query_text(&request), "");
+
+        let request = styled_request(
+            Location::Query,
+            Style::DeepObject,
+            true,
+            &json!({
+                "a": {"b": 1, "c": [true, {"d": "x y"}]},
+                "skip": null,
+                "k&=": "v&="
+            }),
+        )
+        .unwrap();
+        assert_eq!(
+            query_text(&request),
+            "color%5Ba%5D%5Bb%5D=1&color%5Ba%5D%5Bc%5D%5B0%5D=true\
+             &color%5Ba%5D%5Bc%5D%5B1%5D%5Bd%5D=x%20y&color%5Bk%26%3D%5D=v%26%3D"
+        );
+    }
+
+    #[test]
+    fn header_is_simple_style() {
+        let cases = [
+            (false, "blue", "blue,black,brown", "R,100,G,200,B,150"),
+            (true, "blue", "blue,black,brown", "R=100,G=200,B=150"),
+        ];
+        for (explode, string, array, object) in cases {
+            for (value, expected) in spec_values().iter().zip([string, array, object]) {
+                let request =
+                    styled_request(Location::Header, Style::Simple, explode, value).unwrap();
+                assert_eq!(request.header("color"), Some(expected), "{explode} {value}");
+            }
+        }
+    }
+
+    #[test]
+    fn cookie_is_form_style_and_refuses_control_characters() {
+        let cases = [
+            (
+                false,
+                [
+                    "color=blue",
+                    "color=blue,black,brown",
+                    "color=R,100,G,200,B,150",
+                ],
+            ),
+            (
+                true,
+                [
+                    "color=blue",
+                    "color=blue; color=black; color=brown",
+                    "R=100; G=200; B=150",
+                ],
+            ),
+        ];
+        for (explode, expected) in cases {
+            for (value, expected) in spec_values().iter().zip(expected) {
+                let request =
+                    styled_request(Location::Cookie, Style::Form, explode, value).unwrap();
+                assert_eq!(request.cookie_header().as_deref(), Some(expected));
+            }
+        }
+        for bad in [
+            json!("a\r\nb"),
+            json!(["ok", "x\u{0}"]),
+            json!({"k\n": "v"}),
+        ] {
+            let err = styled_request(Location::Cookie, Style::Form, false, &bad).unwrap_err();
+            assert_eq!(
+                err,
+                "`color`: cookie values must not contain line breaks or other control characters"
+            );
+        }
+    }
+
+    // --- Body encodings. ---
+
+    fn body_tool(body: Body) -> &'static Tool {
+        Box::leak(Box::new(tool(Method::Post, "/upload", &[], Some(body))))
+    }
+
+    fn body_of(body: Body, value: Value) -> Result<RequestBody, String> {
+        build(&base(), body_tool(body), &args(value))
+            .map(|request| request.body.unwrap_or_else(|| panic!("no body was built")))
+    }
+
+    const FORM_FIELDS: Body = Body::Fields {
+        content_type: "application/x-www-form-urlencoded",
+        encoding: Encoding::Form,
+        fields: &[
+            "name", "age", "ok", "none", "tags", "meta", "items", "mixed",
+        ],
+        file_fields: &[],
+        required: false,
+    };
+
+    #[test]
+    fn form_body_uses_bracket_notation_for_nested_values() {
+        let body = body_of(
+            FORM_FIELDS,
+            json!({
+                "name": "a b&c=d",
+                "age": 3,
+                "ok": true,
+                "none": null,
+                "tags": ["x", "y", null],
+                "meta": {"k": "v", "n": {"d": 1.5}, "gone": null},
+                "items": [{"id": 1}, {"id": 2, "tags": ["p", "q"]}],
+                "mixed": [1, [2, 3]],
+                "not_a_field": "ignored"
+            }),
+        )
+        .unwrap();
+        assert_eq!(body.content_type, "application/x-www-form-urlencoded");
+        assert_eq!(
+            String::from_utf8(body.bytes).unwrap(),
+            "name=a%20b%26c%3Dd&age=3&ok=true&tags=x&tags=y\
+             &meta%5Bk%5D=v&meta%5Bn%5D%5Bd%5D=1.5\
+             &items%5B0%5D%5Bid%5D=1&items%5B1%5D%5Bid%5D=2\
+             &items%5B1%5D%5Btags%5D=p&items%5B1%5D%5Btags%5D=q\
+             &mixed%5B0%5D=1&mixed%5B1%5D=2&mixed%5B1%5D=3"
+        );
+    }
+
+    #[test]
+    fn optional_form_body_is_left_out_when_no_field_is_given() {
+        let request = build(&base(), body_tool(FORM_FIELDS), &args(json!({}))).unwrap();
+        assert_eq!(request.body, None);
+    }
+
+    const MULTIPART: Body = Body::Fields {
+        content_type: "multipart/form-data",
+        encoding: Encoding::Multipart,
+        fields: &["title", "count", "meta", "skip", "file", "more"],
+        file_fields: &["file", "more"],
+        required: true,
+    };
+
+    #[test]
+    fn multipart_body_has_one_part_per_field() {
+        let body = body_of(
+            MULTIPART,
+            json!({
+                "title": "Hello \"world\"",
+                "count": 2,
+                "meta": {"a": [1]},
+                "skip": null,
+                "file": {"content": "aGVsbG8=", "filename": "hi.txt", "content_type": "text/plain"},
+                "more": [{"content": "AAEC"}, null]
+            }),
+        )
+        .unwrap();
+        assert_eq!(
+            body.content_type,
+            "multipart/form-data; boundary=openapi-mcp-boundary-0"
+        );
+        let expected: &[u8] = b"--openapi-mcp-boundary-0\r\n\
+Content-Disposition: form-data; name=\"title\"\r\n\r\n\
+Hello \"world\"\r\n\
+--openapi-mcp-boundary-0\r\n\
+Content-Disposition: form-data; name=\"count\"\r\n\r\n\
+2\r\n\
+--openapi-mcp-boundary-0\r\n\
+Content-Disposition: form-data; name=\"meta\"\r\n\
+Content-Type: application/json\r\n\r\n\
+{\"a\":[1]}\r\n\
+--openapi-mcp-boundary-0\r\n\
+Content-Disposition: form-data; name=\"file\"; filename=\"hi.txt\"\r\n\
+Content-Type: text/plain\r\n\r\n\
+hello\r\n\
+--openapi-mcp-boundary-0\r\n\
+Content-Disposition: form-data; name=\"more\"; filename=\"more\"\r\n\
+Content-Type: application/octet-stream\r\n\r\n\
+\x00\x01\x02\r\n\
+--openapi-mcp-boundary-0--\r\n";
+        assert_eq!(
+            String::from_utf8_lossy(&body.bytes),
+            String::from_utf8_lossy(expected)
+        );
+        assert_eq!(body.bytes, expected);
+    }
+
+    #[test]
+    fn multipart_names_and_contents_cannot_break_out_of_their_part() {
+        let body = body_of(
+            MULTIPART,
+            json!({
+                "title": "x\r\n--openapi-mcp-boundary-0--\r\n",
+                "file": {
+                    "content": encode_b64(b"--openapi-mcp-boundary-1"),
+                    "filename": "a\"; name=\"evil\r\nX-Injected: 1.txt"
+                }
+            }),
+        )
+        .unwrap();
+        // Both candidate boundaries occur in the content, so the next one is used.
+        assert_eq!(
+            body.content_type,
+            "multipart/form-data; boundary=openapi-mcp-boundary-2"
+        );
+        let text = String::from_utf8(body.bytes).unwrap();
+        assert!(
+            text.contains(
+                "filename=\"a%22; name=%22evil%0D%0AX-Injected: 1.txt\"\r\n\
+                 Content-Type: application/octet-stream\r\n"
+            ),
+            "{text}"
+        );
+        assert_eq!(text.matches("--openapi-mcp-boundary-2\r\n").count(), 2);
+        assert!(text.ends_with("\r\n--openapi-mcp-boundary-2--\r\n"));
+    }
+
+    fn encode_b64(bytes: &[u8]) -> String {
+        super::super::auth::encode_base64(bytes)
+    }
+
+    #[test]
+    fn multipart_file_errors_name_the_argument() {
+        let cases = [
+            (
+                json!({"file": "aGVsbG8="}),
+                "`file`: expected a file object",
+            ),
+            (json!({"file": {"filename": "a"}}), "`content` is missing"),
+            (
+                json!({"file": {"content": "not base64!"}}),
+                "`file.content`: not valid base64",
+            ),
+            (
+                json!({"file": {"content": "", "content_type": "text/plain\r\nX-A: b"}}),
+                "`file.content_type`: \"text/plain\\r\\nX-A: b\" is not a media type",
+            ),
+            (
+                json!({"file": {"content": "", "content_type": "nonsense"}}),
+                "`file.content_type`",
+            ),
+            (
+                json!({"file": {"content": "", "filename": 3}}),
+                "`file.filename`: expected a string",
+            ),
+        ];
+        for (value, expected) in cases {
+            let err = body_of(MULTIPART, value.clone()).unwrap_err();
+            assert!(
+                err.starts_with(expected) || err.contains(expected),
+                "{value}: {err}"
+            );
+        }
+    }
+
+    #[test]
+    fn empty_required_multipart_body_is_only_the_closing_boundary() {
+        let body = body_of(MULTIPART, json!({})).unwrap();
+        assert_eq!(body.bytes, b"--openapi-mcp-boundary-0--\r\n");
+    }
+
+    const BINARY: Body = Body::Whole {
+        content_type: "image/png",
+        encoding: Encoding::Binary,
+        arg: "body",
+        required: true,
+    };
+
+    #[test]
+    fn binary_body_is_decoded_from_base64() {
+        let png = [0x89, b'P', b'N', b'G', 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0xfe];
+        let encoded = encode_b64(&png);
+        let body = body_of(BINARY, json!({ "body": encoded })).unwrap();
+        assert_eq!(body.content_type, "image/png");
+        assert_eq!(body.bytes, png);
+
+        // Unpadded, URL-safe, wrapped and data-URL forms decode to the same bytes.
+        for variant in [
+            encoded.trim_end_matches('=').to_string(),
+            encoded.replace('+', "-").replace('/', "_"),
+            format!("{}\n{}", &encoded[..4], &encoded[4..]),
+            format!("data:image/png;base64,{encoded}"),
+        ] {
+            let body = body_of(BINARY, json!({ "body": variant })).unwrap();
+            assert_eq!(body.bytes, png, "{variant}");
+        }
+    }
+
+    #[test]
+    fn bad_base64_is_an_error_naming_the_argument() {
+        let err = body_of(BINARY, json!({"body": "%%%"})).unwrap_err();
+        assert!(err.starts_with("`body`: not valid base64"), "{err}");
+        let err = body_of(BINARY, json!({"body": 12})).unwrap_err();
+        assert_eq!(
+            err,
+            "`body`: expected the content as base64 text (a string)"
+        );
+        let err = body_of(BINARY, json!({"body": null})).unwrap_err();
+        assert_eq!(err, "`body`: missing required argument (request body)");
+    }
+
+    #[test]
+    fn binary_body_with_a_media_range_is_sent_as_octet_stream() {
+        let body = body_of(
+            Body::Whole {
+                content_type: "image/*",
+                encoding: Encoding::Binary,
+                arg: "body",
+                required: true,
+            },
+            json!({"body": "AA=="}),
+        )
+        .unwrap();
+        assert_eq!(body.content_type, "application/octet-stream");
+        assert_eq!(body.bytes, [0]);
+    }
+
+    #[test]
+    fn text_body_is_sent_as_is_and_json_body_as_json() {
+        let text = Body::Whole {
+            content_type: "application/xml",
+            encoding: Encoding::Text,
+            arg: "body",
+            required: false,
+        };
+        let body = body_of(text, json!({"body": "<a>\"x\"</a>"})).unwrap();
+        assert_eq!(body.bytes, b"<a>\"x\"</a>");
+        assert_eq!(body.content_type, "application/xml");
+        let json_body = Body::Whole {
+            content_type: "application/json",
+            encoding: Encoding::Json,
+            arg: "body",
+            required: false,
+        };
+        assert_eq!(
+            body_of(json_body, json!({"body": null})).unwrap().bytes,
+            b"null"
+        );
+        assert_eq!(
+            body_of(json_body, json!({"body": "<a>"})).unwrap().bytes,
+            b"\"<a>\""
+        );
+    }
+
+    #[test]
+    fn whole_form_and_multipart_bodies_need_an_object() {
+        let form = Body::Whole {
+            content_type: "application/x-www-form-urlencoded",
+            encoding: Encoding::Form,
+            arg: "body",
+            required: true,
+        };
+        assert_eq!(
+            body_of(form, json!({"body": {"a": [1, 2]}})).unwrap().bytes,
+            b"a=1&a=2"
+        );
+        assert_eq!(
+            body_of(form, json!({"body": [1]})).unwrap_err(),
+            "`body`: a application/x-www-form-urlencoded body must be an object"
+        );
+        let multipart = Body::Whole {
+            content_type: "multipart/form-data",
+            encoding: Encoding::Multipart,
+            arg: "body",
+            required: true,
+        };
+        let body = body_of(multipart, json!({"body": {"a": "b"}})).unwrap();
+        assert_eq!(
+            body.bytes,
+            b"--openapi-mcp-boundary-0\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n\
+              --openapi-mcp-boundary-0--\r\n"
+        );
+    }
+
+    #[test]
+    fn fields_cannot_make_a_binary_body() {
+        let err = body_of(
+            Body::Fields {
+                content_type: "application/octet-stream",
+                encoding: Encoding::Binary,
+                fields: &["a"],
+                file_fields: &[],
+                required: true,
+            },
+            json!({"a": "AA=="}),
+        )
+        .unwrap_err();
+        assert!(err.contains("generated incorrectly"), "{err}");
+    }
+
+    // --- Server URLs. ---
+
+    static VARIABLES: [super::super::descriptor::ServerVariable; 2] = [
+        super::super::descriptor::ServerVariable {
+            name: "region",
+            default: "eu",
+            allowed: &["eu", "us"],
+            env: "SHOP_REGION",
+        },
+        super::super::descriptor::ServerVariable {
+            name: "version",
+            default: "v1",
+            allowed: &[],
+            env: "SHOP_VERSION",
+        },
+    ];
+
+    static SHOP: Api = Api {
+        name: "shop-mcp",
+        title: "Shop",
+        version: "1",
+        instructions: "",
+        env_prefix: "SHOP",
+        default_base_url: "https://{region}.shop.example/{version}",
+        server_variables: &VARIABLES,
+        security_schemes: &[],
+        tools: &[],
+    };
+
+    fn chosen(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(name, value)| (name.to_string(), value.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn server_variables_are_filled_from_the_operator_or_the_default() {
+        let url = resolve_base_url(&SHOP, None, &[]).unwrap();
+        assert_eq!(url.as_str(), "https://eu.shop.example/v1");
+        let url =
+            resolve_base_url(&SHOP, None, &chosen(&[("region", "us"), ("version", "v2")])).unwrap();
+        assert_eq!(url.as_str(), "https://us.shop.example/v2");
+    }
+
+    #[test]
+    fn server_variable_outside_its_enum_is_an_error_naming_it() {
+        let err = resolve_base_url(&SHOP, None, &chosen(&[("region", "mars")])).unwrap_err();
+        assert_eq!(
+            err,
+            "server variable `region` is \"mars\" (from SHOP_REGION), but must be one of: eu, us"
+        );
+        static BAD_DEFAULT: Api = Api {
+            default_base_url: "https://{nope}.example",
+            ..SHOP
+        };
+        let err = resolve_base_url(&BAD_DEFAULT, None, &[]).unwrap_err();
+        assert!(err.contains("uses {nope}, which the API description does not define"));
+    }
+
+    #[test]
+    fn explicit_base_url_replaces_the_default_without_substitution() {
+        // Even a value the enum would refuse does not matter: the default is not used.
+        let url = resolve_base_url(
+            &SHOP,
+            Some(" http://localhost:8080/api/ "),
+            &chosen(&[("region", "mars")]),
+        )
+        .unwrap();
+        assert_eq!(url.as_str(), "http://localhost:8080/api");
+    }
+
+    #[test]
+    fn relative_default_server_needs_an_absolute_base_url() {
+        static RELATIVE: Api = Api {
+            default_base_url: "/api/{version}",
+            ..SHOP
+        };
+        let err = resolve_base_url(&RELATIVE, None, &[]).unwrap_err();
+        assert_eq!(
+            err,
+            "the API description's server URL \"/api/v1\" is relative; set SHOP_BASE_URL (or \
+             pass --base-url) to the absolute URL of the API, e.g. \
+             https://api.example.com/api/v1"
+        );
+        assert!(resolve_base_url(&RELATIVE, Some("https://h.example/api/v1"), &[]).is_ok());
+        static NONE: Api = Api {
+            default_base_url: "",
+            ..SHOP
+        };
+        let err = resolve_base_url(&NONE, None, &[]).unwrap_err();
+        assert!(err.starts_with("no base URL"), "{err}");
+    }
+
+    #[test]
+    fn operation_servers_replace_the_base_url() {
+        let base = BaseUrl::parse("http://localhost:9000/api/v1").unwrap();
+        let with_server = |server: &'static str| Tool {
+            server: Some(server),
+            ..GET_FILE
+        };
+        let absolute = with_server("https://upload-{region}.shop.example/{version}/");
+        let url =
+            resolve_tool_base_url(&SHOP, &absolute, &base, &chosen(&[("region", "us")])).unwrap();
+        assert_eq!(url.as_str(), "https://upload-us.shop.example/v1");
+
+        // Relative to the base URL's origin, not to its path.
+        let relative = with_server("/files/{version}");
+        let url = resolve_tool_base_url(&SHOP, &relative, &base, &[]).unwrap();
+        assert_eq!(url.as_str(), "http://localhost:9000/files/v1");
+
+        let url = resolve_tool_base_url(&SHOP, &GET_FILE, &base, &[]).unwrap();
+        assert_eq!(url.as_str(), "http://localhost:9000/api/v1");
+
+        let bad = with_server("https://{region}.example");
+        let err =
+            resolve_tool_base_url(&SHOP, &bad, &base, &chosen(&[("region", "x")])).unwrap_err();
+        assert!(
+            err.starts_with("tool `t`: its server URL: server variable `region`"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn requests_of_a_tool_with_its_own_server_stay_on_that_server() {
+        static UPLOAD: Tool = Tool {
+            server: Some("https://upload.shop.example/v2"),
+            ..GET_FILE
+        };
+        let base = BaseUrl::parse("https://api.shop.example/v1").unwrap();
+        let tool_base = resolve_tool_base_url(&SHOP, &UPLOAD, &base, &[]).unwrap();
+        let request = build(
+            &tool_base,
+            &UPLOAD,
+            &args(json!({"owner_id": 1, "name": "a"})),
+        )
+        .unwrap();
+        assert_eq!(
+            request.url_text(),
+            "https://upload.shop.example/v2/owners/1/files/a"
+        );
+        assert!(request.url(&tool_base).is_ok());
+        // Checked against the API's base instead, the origin differs: refused.
+        assert!(request.url(&base).is_err());
     }
 }

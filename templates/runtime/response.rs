@@ -150,7 +150,7 @@ fn success(upstream: &Upstream) -> CallToolResult {
         }
     } else if is_image(content_type) {
         CallToolResult::success(vec![ContentBlock::image(
-            super::auth::base64(&upstream.body),
+            super::auth::encode_base64(&upstream.body),
             content_type
                 .split(';')
                 .next()
@@ -220,7 +220,7 @@ pub fn transport_error(err: &reqwest::Error, authority: &str, timeout: Duration)
 
 /// The innermost error says what actually happened ("Connection refused (os error 111)");
 /// the outer ones repeat the URL.
-fn root_cause(err: &(dyn std::error::Error + 'static)) -> String {
+pub fn root_cause(err: &(dyn std::error::Error + 'static)) -> String {
     let mut current = err;
     while let Some(source) = current.source() {
         current = source;

@@ -1,6 +1,7 @@
 //! The MCP side: an rmcp `ServerHandler` written by hand (no macros, because the tool list is
-//! data), and the pipeline behind `tools/call`: policy → validation → request → credentials →
-//! hooks → send → response conversion → redaction.
+//! data), and the pipeline behind `tools/call`: policy → validation → request → credentials
+//! (an OAuth2 token from the cache or its endpoint) → hooks → send (once more with a fresh token
+//! after a 401) → response conversion → redaction.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -20,7 +21,7 @@ use super::auth::{self, Credentials, Selection};
 use super::descriptor::{Api, Tool};
 use super::hooks::Hooks;
 use super::policy::Policy;
-use super::request::{self, BaseUrl};
+use super::request::{self, BaseUrl, HttpRequest};
 use super::response;
 use super::validate::validate_arguments;
 
@@ -39,6 +40,8 @@ struct Inner {
     settings: Settings,
     policy: Policy,
     base_url: BaseUrl,
+    /// Each tool's base URL, in `api.tools` order: the API's, or the operation's own server.
+    tool_base_urls: Vec<BaseUrl>,
     credentials: Credentials,
     hooks: Arc<dyn Hooks>,
     client: reqwest::Client,
@@ -69,13 +72,25 @@ impl ApiServer {
         hooks: Arc<dyn Hooks>,
         credentials: Credentials,
     ) -> Result<ApiServer, String> {
-        let base_url = resolve_base_url(api, &settings)?;
+        let base_url = request::resolve_base_url(
+            api,
+            settings.base_url.as_deref(),
+            &settings.server_variables,
+        )?;
         let policy = Policy::new(api, &settings)?;
+        credentials.check_token_urls(api, &base_url)?;
 
         let mut by_name = HashMap::with_capacity(api.tools.len());
         let mut input_schemas = Vec::with_capacity(api.tools.len());
         let mut listed = Vec::new();
+        let mut tool_base_urls = Vec::with_capacity(api.tools.len());
         for (index, tool) in api.tools.iter().enumerate() {
+            tool_base_urls.push(request::resolve_tool_base_url(
+                api,
+                tool,
+                &base_url,
+                &settings.server_variables,
+            )?);
             if by_name.insert(tool.name, index).is_some() {
                 return Err(format!("tool `{}` is defined twice", tool.name));
             }
@@ -119,6 +134,7 @@ impl ApiServer {
                 settings,
                 policy,
                 base_url,
+                tool_base_urls,
                 credentials,
                 hooks,
                 client,
@@ -170,7 +186,8 @@ impl ApiServer {
             )));
         }
 
-        let mut request = match request::build(&inner.base_url, tool, &args) {
+        let base = &inner.tool_base_urls[index];
+        let request = match request::build(base, tool, &args) {
             Ok(request) => request,
             Err(problem) => {
                 log_call(tool, "invalid", started);
@@ -181,70 +198,117 @@ impl ApiServer {
             }
         };
         let selection = inner.credentials.select(tool);
-        inner.credentials.apply(inner.api, selection, &mut request);
-        let builder = match request.to_reqwest(&inner.client, &inner.base_url) {
-            Ok(builder) => builder,
-            Err(problem) => {
-                log_call(tool, "invalid", started);
-                let message = inner.credentials.redact(&problem);
-                return Ok(error_text(format!(
-                    "cannot build the request for tool `{}`: {message}",
-                    tool.name
-                )));
-            }
+        let (result, status) = match self.send(tool, base, &request, selection).await {
+            Outcome::Answered(result, status) => (inner.hooks.shape_result(tool, result), status),
+            Outcome::NotSent(result, status) => (result, status.to_string()),
         };
-        let builder = inner.hooks.prepare_request(tool, builder);
-
-        let (result, status) = self.send(tool, builder, selection).await;
-        let result = inner.hooks.shape_result(tool, result);
         let result = redact_result(&inner.credentials, result);
         log_call(tool, &status, started);
         Ok(result)
     }
 
+    /// Sends the request with the selected credentials. When the API answers 401 to an OAuth2
+    /// token the server fetched itself, the token is dropped, a new one fetched, and the call
+    /// sent once more: even for a non-idempotent tool, because a 401 means the API rejected the
+    /// request before acting on it.
     async fn send(
         &self,
         tool: &'static Tool,
-        builder: reqwest::RequestBuilder,
+        base: &BaseUrl,
+        request: &HttpRequest,
         selection: Selection,
-    ) -> (CallToolResult, String) {
+    ) -> Outcome {
         let inner = &*self.inner;
-        let authority = inner.base_url.authority();
-        let timeout = inner.settings.timeout;
-        let response = match builder.send().await {
-            Ok(response) => response,
-            Err(err) => {
-                return (
-                    response::transport_error(&err, &authority, timeout),
-                    "error".into(),
-                );
-            }
-        };
-        let upstream =
-            match response::read_capped(response, inner.settings.max_response_bytes).await {
-                Ok(upstream) => upstream,
-                Err(err) => {
-                    return (
-                        response::transport_error(&err, &authority, timeout),
-                        "error".into(),
+        let mut retried = false;
+        loop {
+            let tokens = match inner
+                .credentials
+                .access_tokens(inner.api, selection, &inner.client, &inner.base_url)
+                .await
+            {
+                Ok(tokens) => tokens,
+                Err(message) => return Outcome::NotSent(error_text(message), "auth-error"),
+            };
+            let mut attempt = request.clone();
+            inner
+                .credentials
+                .apply(inner.api, selection, &tokens, &mut attempt);
+            let builder = match attempt.to_reqwest(&inner.client, base) {
+                Ok(builder) => builder,
+                Err(problem) => {
+                    return Outcome::NotSent(
+                        error_text(format!(
+                            "cannot build the request for tool `{}`: {problem}",
+                            tool.name
+                        )),
+                        "invalid",
                     );
                 }
             };
-        let status = upstream.status.to_string();
+            let builder = inner.hooks.prepare_request(tool, builder);
+            let upstream = match self.receive(builder, base).await {
+                Ok(upstream) => upstream,
+                Err(result) => return Outcome::Answered(result, "error".into()),
+            };
+            if upstream.status == 401 && !tokens.is_empty() && !retried {
+                tracing::info!(
+                    tool = tool.name,
+                    "the API refused the OAuth2 access token; fetching a new one and retrying once"
+                );
+                inner.credentials.invalidate(&tokens).await;
+                retried = true;
+                continue;
+            }
+            let status = upstream.status.to_string();
+            return Outcome::Answered(self.convert(tool, &upstream, selection), status);
+        }
+    }
+
+    /// Sends and reads the answer (capped); a transport failure is already the tool result.
+    async fn receive(
+        &self,
+        builder: reqwest::RequestBuilder,
+        base: &BaseUrl,
+    ) -> Result<response::Upstream, CallToolResult> {
+        let settings = &self.inner.settings;
+        let failed = |err: reqwest::Error| {
+            response::transport_error(&err, &base.authority(), settings.timeout)
+        };
+        let response = builder.send().await.map_err(failed)?;
+        response::read_capped(response, settings.max_response_bytes)
+            .await
+            .map_err(failed)
+    }
+
+    fn convert(
+        &self,
+        tool: &'static Tool,
+        upstream: &response::Upstream,
+        selection: Selection,
+    ) -> CallToolResult {
+        let api = self.inner.api;
         if (200..300).contains(&upstream.status) {
-            return (response::convert(&upstream), status);
+            return response::convert(upstream);
         }
         let hint = match (upstream.status, selection) {
             (401 | 403, Selection::Missing | Selection::Anonymous) => {
-                auth::missing_credentials_hint(inner.api, tool)
+                auth::missing_credentials_hint(api, tool)
             }
             (401 | 403, Selection::Schemes(schemes)) => {
-                Some(auth::rejected_credentials_hint(inner.api, schemes))
+                Some(auth::rejected_credentials_hint(api, schemes))
             }
             _ => None,
         };
-        (response::failure(&upstream, hint.as_deref()), status)
+        response::failure(upstream, hint.as_deref())
     }
+}
+
+/// How a call ended.
+enum Outcome {
+    /// The API was reached (or the attempt failed in transport); the hooks may reshape it.
+    Answered(CallToolResult, String),
+    /// Stopped before sending (an invalid header, no access token), with the status to log.
+    NotSent(CallToolResult, &'static str),
 }
 
 impl ServerHandler for ApiServer {
@@ -283,27 +347,6 @@ impl ServerHandler for ApiServer {
         let args = request.arguments.unwrap_or_default();
         self.call(&request.name, args).await.map(Into::into)
     }
-}
-
-fn resolve_base_url(api: &Api, settings: &Settings) -> Result<BaseUrl, String> {
-    let configured = settings
-        .base_url
-        .as_deref()
-        .map(str::trim)
-        .filter(|url| !url.is_empty());
-    let text = match configured {
-        Some(url) => url,
-        None if !api.default_base_url.is_empty() => api.default_base_url,
-        None => {
-            return Err(format!(
-                "no base URL: the API description names no server; pass --base-url or set \
-                 {}_BASE_URL",
-                api.env_prefix
-            ));
-        }
-    };
-    BaseUrl::parse(text)
-        .map_err(|err| format!("{err} (set with --base-url or {}_BASE_URL)", api.env_prefix))
 }
 
 fn parse_schema(tool: &Tool, which: &str, text: &str) -> Result<JsonObject, String> {

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use openapi_mcp_runtime::runtime::auth::Credentials;
 use openapi_mcp_runtime::runtime::{
-    Api, ApiServer, Body, CallToolResult, Hints, Hooks, Location, Method, NoHooks, Param,
+    Api, ApiServer, Body, CallToolResult, Encoding, Hints, Hooks, Location, Method, NoHooks, Param,
     SchemeKind, SecurityScheme, Settings, Style, Tool,
 };
 use rmcp::ServiceExt as _;
@@ -31,6 +31,7 @@ static TOOLS: [Tool; 3] = [
         description: "Adds a pet to the store.",
         method: Method::Post,
         path: "/pets",
+        server: None,
         params: &[Param {
             arg: "dry_run",
             api: "dryRun",
@@ -41,7 +42,9 @@ static TOOLS: [Tool; 3] = [
         }],
         body: Some(Body::Fields {
             content_type: "application/json",
+            encoding: Encoding::Json,
             fields: &["name", "tags"],
+            file_fields: &[],
             required: true,
         }),
         hints: Hints {
@@ -64,6 +67,7 @@ static TOOLS: [Tool; 3] = [
         description: "Removes a pet for good.",
         method: Method::Delete,
         path: "/pets/{petId}",
+        server: None,
         params: &[Param {
             arg: "pet_id",
             api: "petId",
@@ -89,6 +93,7 @@ static TOOLS: [Tool; 3] = [
         description: "Returns one pet.",
         method: Method::Get,
         path: "/pets/{petId}",
+        server: None,
         params: &[
             Param {
                 arg: "pet_id",
@@ -143,6 +148,7 @@ static API: Api = Api {
     instructions: "Manage the pets of the store.",
     env_prefix: "PETSTORE",
     default_base_url: "",
+    server_variables: &[],
     security_schemes: &SCHEMES,
     tools: &TOOLS,
 };

@@ -1,0 +1,381 @@
+//! Request bodies and responses: the media type is chosen (JSON first, deterministically), the
+//! body's schema becomes tool arguments (an object's properties flattened, anything else one
+//! `body` argument), and a 2xx JSON object response becomes the output schema.
+
+use serde_json::{Map, Value, json};
+
+use super::{Inputs, Lowering, OpContext};
+use crate::model::{Body, Encoding};
+use crate::resolve::Loc;
+use crate::schema::{Converter, Direction};
+
+/// Output schemas larger than this (with their `$defs`) are left out of the tool.
+pub const OUTPUT_SCHEMA_MAX_BYTES: usize = 64 * 1024;
+
+/// Media types in order of preference; ties go to the name so the choice never depends on the
+/// order of keys in the document.
+fn media_rank(media: &str) -> u8 {
+    let essence = media
+        .split(';')
+        .next()
+        .unwrap_or("")
+        .trim()
+        .to_ascii_lowercase();
+    match essence.as_str() {
+        "application/json" => 0,
+        e if e.ends_with("+json") => 1,
+        "application/x-www-form-urlencoded" => 2,
+        "multipart/form-data" => 3,
+        "*/*" => 4,
+        e if e.starts_with("text/") => 5,
+        _ => 6,
+    }
+}
+
+fn pick_media<'m, I: IntoIterator<Item = &'m str>>(types: I) -> Option<&'m str> {
+    types
+        .into_iter()
+        .min_by(|a, b| (media_rank(a), *a).cmp(&(media_rank(b), *b)))
+}
+
+/// The schema of a multipart file field as the agent fills it in.
+fn file_schema(description: Option<&str>) -> Value {
+    json!({
+        "type": "object",
+        "description": description.unwrap_or("A file to upload."),
+        "properties": {
+            "content": {"type": "string", "contentEncoding": "base64", "description": "The file's bytes, base64-encoded."},
+            "filename": {"type": "string", "description": "File name sent with the part."},
+            "content_type": {"type": "string", "description": "Media type of the file, e.g. image/png (default application/octet-stream)."}
+        },
+        "required": ["content"],
+        "additionalProperties": false
+    })
+}
+
+fn is_file_schema(schema: &Value) -> bool {
+    schema.get("format").and_then(Value::as_str) == Some("binary")
+        || schema.get("contentMediaType").is_some()
+        || schema.get("contentEncoding").and_then(Value::as_str) == Some("binary")
+}
+
+fn is_flat_object(schema: &Value) -> bool {
+    schema.get("properties").is_some_and(Value::is_object)
+        && ["oneOf", "anyOf", "allOf", "not", "$ref"]
+            .iter()
+            .all(|k| schema.get(*k).is_none())
+}
+
+impl<'a> Lowering<'a> {
+    /// OpenAPI 3 `requestBody`.
+    pub(super) fn request_body(
+        &mut self,
+        ctx: &OpContext<'a, '_>,
+        inputs: &mut Inputs<'a>,
+    ) -> Option<Body> {
+        let raw = ctx.op.get("requestBody")?;
+        let (body, body_at) = match self.r.follow(raw, &ctx.at.push("requestBody")) {
+            Ok(found) => found,
+            Err(e) => {
+                self.absorb(e);
+                return None;
+            }
+        };
+        let required = body.get("required").and_then(Value::as_bool) == Some(true);
+        let content = body.get("content").and_then(Value::as_object)?;
+        let media = pick_media(content.keys().map(String::as_str))?;
+        let schema_at = body_at.push("content").push(media).push("schema");
+        let schema = content.get(media).and_then(|m| m.get("schema"));
+        let description = body.get("description").and_then(Value::as_str);
+        Some(self.bind_body(media, schema, &schema_at, required, description, inputs))
+    }
+
+    /// Swagger 2.0: a `body` parameter, or `formData` parameters gathered into a form body.
+    pub(super) fn swagger_body(
+        &mut self,
+        ctx: &OpContext<'a, '_>,
+        declared: &[(&'a Value, Loc)],
+        inputs: &mut Inputs<'a>,
+    ) -> Option<Body> {
+        let consumes = self.swagger_list(ctx.op, "consumes");
+        let location = |p: &Value| p.get("in").and_then(Value::as_str).map(str::to_string);
+        if let Some((param, at)) = declared
+            .iter()
+            .find(|(p, _)| location(p).as_deref() == Some("body"))
+        {
+            let media =
+                pick_media(consumes.iter().map(String::as_str)).unwrap_or("application/json");
+            let required = param.get("required").and_then(Value::as_bool) == Some(true);
+            let description = param.get("description").and_then(Value::as_str);
+            return Some(self.bind_body(
+                media,
+                param.get("schema"),
+                &at.push("schema"),
+                required,
+                description,
+                inputs,
+            ));
+        }
+        let form: Vec<&(&'a Value, Loc)> = declared
+            .iter()
+            .filter(|(p, _)| location(p).as_deref() == Some("formData"))
+            .collect();
+        if form.is_empty() {
+            return None;
+        }
+        let has_file = form
+            .iter()
+            .any(|(p, _)| p.get("type").and_then(Value::as_str) == Some("file"));
+        let multipart = has_file
+            || (consumes
+                .iter()
+                .any(|c| c.starts_with("multipart/form-data"))
+                && !consumes
+                    .iter()
+                    .any(|c| c.starts_with("application/x-www-form-urlencoded")));
+        let media = if multipart {
+            "multipart/form-data"
+        } else {
+            "application/x-www-form-urlencoded"
+        };
+        let mut properties = Map::new();
+        let mut required = Vec::new();
+        for (param, at) in form {
+            let Some(name) = param.get("name").and_then(Value::as_str) else {
+                continue;
+            };
+            let fields: Map<String, Value> = param
+                .as_object()
+                .into_iter()
+                .flatten()
+                .filter(|(k, _)| {
+                    !matches!(
+                        k.as_str(),
+                        "name" | "in" | "required" | "collectionFormat" | "allowEmptyValue"
+                    )
+                })
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
+            let schema = inputs.converter.convert(&Value::Object(fields), at);
+            properties.insert(name.to_string(), schema);
+            if param.get("required").and_then(Value::as_bool) == Some(true) {
+                required.push(json!(name));
+            }
+        }
+        let any_required = !required.is_empty();
+        let schema = json!({"type": "object", "properties": properties, "required": required});
+        Some(self.bind_converted_body(media, schema, any_required, None, inputs))
+    }
+
+    /// Converts a body schema and binds it.
+    fn bind_body(
+        &mut self,
+        media: &str,
+        schema: Option<&'a Value>,
+        schema_at: &Loc,
+        required: bool,
+        description: Option<&str>,
+        inputs: &mut Inputs<'a>,
+    ) -> Body {
+        let encoding = Encoding::for_media_type(media);
+        let converted = match (schema, encoding) {
+            (Some(s), Encoding::Json | Encoding::Form | Encoding::Multipart) => {
+                inputs.converter.convert(s, schema_at)
+            }
+            _ => json!({}),
+        };
+        self.bind_converted_body(media, converted, required, description, inputs)
+    }
+
+    /// Flattens an object body into arguments, or makes the whole body one `body` argument.
+    fn bind_converted_body(
+        &mut self,
+        media: &str,
+        schema: Value,
+        required: bool,
+        description: Option<&str>,
+        inputs: &mut Inputs<'a>,
+    ) -> Body {
+        let encoding = Encoding::for_media_type(media);
+        let content_type = media.to_string();
+        let flatten = matches!(
+            encoding,
+            Encoding::Json | Encoding::Form | Encoding::Multipart
+        ) && is_flat_object(&schema);
+        if flatten {
+            let required_fields: Vec<&str> = schema
+                .get("required")
+                .and_then(Value::as_array)
+                .map(|r| r.iter().filter_map(Value::as_str).collect())
+                .unwrap_or_default();
+            let mut fields = Vec::new();
+            let mut file_fields = Vec::new();
+            for (name, prop) in schema
+                .get("properties")
+                .and_then(Value::as_object)
+                .into_iter()
+                .flatten()
+            {
+                let mut prop = prop.clone();
+                if encoding == Encoding::Multipart && is_file_schema(&prop) {
+                    prop = file_schema(prop.get("description").and_then(Value::as_str));
+                    file_fields.push(name.clone());
+                }
+                let field_required = required && required_fields.contains(&name.as_str());
+                // Body fields come first, so they keep their own names.
+                let arg = inputs.add(name, "body", prop, field_required);
+                fields.push(arg);
+            }
+            return Body::Fields {
+                content_type,
+                encoding,
+                fields,
+                file_fields,
+                required,
+            };
+        }
+        let (encoding, mut schema) = match encoding {
+            Encoding::Json => (Encoding::Json, schema),
+            Encoding::Binary => (
+                Encoding::Binary,
+                json!({"type": "string", "contentEncoding": "base64", "description": format!("Request body ({media}), base64-encoded.")}),
+            ),
+            // Text, and form or multipart bodies that are not objects: the agent writes the text.
+            _ => (
+                Encoding::Text,
+                json!({"type": "string", "description": format!("Request body, sent as {media}.")}),
+            ),
+        };
+        if let (Some(obj), Some(d)) = (schema.as_object_mut(), description)
+            && !obj.contains_key("description")
+        {
+            obj.insert("description".into(), json!(d));
+        }
+        let arg = inputs.add("body", "body", schema, required);
+        Body::Whole {
+            content_type,
+            encoding,
+            arg_name: arg,
+            required,
+        }
+    }
+
+    /// The 2xx JSON response schema, when it is an object: it becomes `outputSchema`.
+    pub(super) fn output_schema(&mut self, ctx: &OpContext<'a, '_>) -> Option<Value> {
+        let responses = ctx.op.get("responses").and_then(Value::as_object)?;
+        let mut codes: Vec<&String> = responses.keys().filter(|c| c.starts_with('2')).collect();
+        codes.sort();
+        let code = codes.first()?;
+        let at = ctx.at.push("responses").push(code);
+        let (response, response_at) = self.r.follow(&responses[code.as_str()], &at).ok()?;
+        let (schema, schema_at) = if self.version.is_swagger() {
+            let produces = self.swagger_list(ctx.op, "produces");
+            if !produces.is_empty()
+                && !produces
+                    .iter()
+                    .any(|p| Encoding::for_media_type(p) == Encoding::Json)
+            {
+                return None;
+            }
+            (response.get("schema")?, response_at.push("schema"))
+        } else {
+            let content = response.get("content").and_then(Value::as_object)?;
+            let media = content.keys().find(|m| media_rank(m) <= 1)?;
+            (
+                content.get(media)?.get("schema")?,
+                response_at.push("content").push(media).push("schema"),
+            )
+        };
+        let mut output = Converter::new(self.r, Direction::Output, self.dialect, self.cache);
+        let mut converted = output.convert_root(schema, &schema_at);
+        let defs = output.take_defs();
+        // A broken output schema must not block a tool that can still be called: drop it.
+        if !output.diagnostics.is_empty() {
+            return None;
+        }
+        let is_object = match converted.get("type") {
+            Some(Value::String(t)) => t == "object",
+            None => converted.get("properties").is_some(),
+            _ => false,
+        };
+        if !is_object
+            || ["oneOf", "anyOf", "allOf", "$ref"]
+                .iter()
+                .any(|k| converted.get(*k).is_some())
+        {
+            return None;
+        }
+        let obj = converted.as_object_mut()?;
+        obj.insert("type".into(), json!("object"));
+        if !defs.is_empty() {
+            obj.insert("$defs".into(), Value::Object(defs));
+        }
+        // Results are still returned whole; only the (optional) description of their shape is
+        // left out when it alone would cost an agent more context than most results do.
+        if serde_json::to_string(&converted).map_or(usize::MAX, |s| s.len())
+            > OUTPUT_SCHEMA_MAX_BYTES
+        {
+            self.omitted_outputs += 1;
+            return None;
+        }
+        Some(converted)
+    }
+
+    /// Swagger 2.0 `consumes`/`produces`: the operation's list, else the document's.
+    fn swagger_list(&self, op: &Value, key: &str) -> Vec<String> {
+        op.get(key)
+            .or_else(|| self.root().get(key))
+            .and_then(Value::as_array)
+            .map(|l| {
+                l.iter()
+                    .filter_map(Value::as_str)
+                    .map(str::to_string)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn media_type_choice_prefers_json_then_forms() {
+        assert_eq!(
+            pick_media([
+                "text/plain",
+                "application/xml",
+                "application/vnd.api+json",
+                "application/json"
+            ]),
+            Some("application/json")
+        );
+        assert_eq!(
+            pick_media(["multipart/form-data", "application/x-www-form-urlencoded"]),
+            Some("application/x-www-form-urlencoded")
+        );
+        assert_eq!(
+            pick_media(["application/octet-stream", "text/plain"]),
+            Some("text/plain")
+        );
+        assert_eq!(
+            pick_media(["b/x", "a/x"]),
+            Some("a/x"),
+            "ties are broken by name, not by order"
+        );
+    }
+
+    #[test]
+    fn file_fields_are_recognised() {
+        assert!(is_file_schema(
+            &json!({"type": "string", "format": "binary"})
+        ));
+        assert!(is_file_schema(
+            &json!({"type": "string", "contentMediaType": "image/png"})
+        ));
+        assert!(!is_file_schema(
+            &json!({"type": "string", "format": "byte"})
+        ));
+    }
+}

@@ -1,0 +1,556 @@
+//! Lower stage: turns the loaded documents (Swagger 2.0, OpenAPI 3.0 or 3.1) into the tool model:
+//! one tool per operation with its name, input schema, HTTP binding, default annotations and the
+//! spec's `x-mcp` applied.
+
+mod api;
+mod body;
+mod params;
+
+use std::cell::RefCell;
+use std::collections::BTreeSet;
+
+use serde_json::{Map, Value, json};
+
+use crate::error::{Diagnostic, Diagnostics, Result};
+use crate::load::SpecVersion;
+use crate::model::{
+    Annotations, Hint, HintSource, HttpBinding, Location, Method, Origin, Param, Skipped, Tool,
+    ToolSet,
+};
+use crate::naming;
+use crate::overrides::{self, Entry};
+use crate::resolve::{Documents, Loc, Resolver};
+use crate::schema::{Cache, Converter, Dialect, Direction, kind_of};
+
+/// Descriptions longer than this are cut (with a visible marker) to spare the agent's context.
+pub const MAX_DESCRIPTION: usize = 4096;
+
+struct Lowering<'a> {
+    r: Resolver<'a>,
+    cache: &'a RefCell<Cache>,
+    version: SpecVersion,
+    dialect: Dialect,
+    diags: Diagnostics,
+    notes: Vec<String>,
+    /// Output schemas dropped for size (see `body::OUTPUT_SCHEMA_MAX_BYTES`).
+    omitted_outputs: usize,
+}
+
+/// One operation before naming: the tool (with a provisional name) and its `x-mcp` entry.
+struct Pending {
+    tool: Tool,
+    extension: Option<Entry>,
+}
+
+/// The arguments of one tool as they are collected: the schema's properties and `required`,
+/// and the names already taken (the body claims its names first).
+struct Inputs<'a> {
+    converter: Converter<'a>,
+    properties: Map<String, Value>,
+    required: Vec<String>,
+    taken: BTreeSet<String>,
+}
+
+impl Inputs<'_> {
+    /// Adds an argument under a name not yet taken: `name`, else `name_<location>`, else numbered.
+    fn add(&mut self, name: &str, suffix: &str, schema: Value, required: bool) -> String {
+        let mut arg = name.to_string();
+        if self.taken.contains(&arg) {
+            arg = format!("{name}_{suffix}");
+        }
+        let stem = arg.clone();
+        let mut n = 1;
+        while self.taken.contains(&arg) {
+            n += 1;
+            arg = format!("{stem}_{n}");
+        }
+        self.taken.insert(arg.clone());
+        self.properties.insert(arg.clone(), schema);
+        if required {
+            self.required.push(arg.clone());
+        }
+        arg
+    }
+}
+
+pub fn lower(docs: &Documents) -> Result<ToolSet> {
+    let cache = RefCell::new(Cache::default());
+    let mut l = Lowering {
+        r: Resolver::new(docs),
+        cache: &cache,
+        version: docs.version,
+        dialect: match docs.version {
+            SpecVersion::OpenApi31 => Dialect::JsonSchema,
+            SpecVersion::Swagger20 | SpecVersion::OpenApi30 => Dialect::OpenApi30,
+        },
+        diags: Diagnostics::default(),
+        notes: Vec::new(),
+        omitted_outputs: 0,
+    };
+    let info = l.info();
+    let servers = l.servers();
+    let security_schemes = l.security_schemes();
+    let mut pending = l.operations();
+
+    let wanted: Vec<(String, String)> = pending
+        .iter()
+        .map(|p| (p.tool.name.clone(), p.tool.origin.key()))
+        .collect();
+    for (p, name) in pending.iter_mut().zip(naming::dedupe(&wanted)) {
+        p.tool.name = name;
+    }
+
+    let mut tools = Vec::new();
+    let mut skipped = Vec::new();
+    for Pending {
+        mut tool,
+        extension,
+    } in pending
+    {
+        // Requirements naming a scheme the document never declares cannot be met; say so once.
+        for alternative in &mut tool.security {
+            alternative.retain(|name| security_schemes.iter().any(|s| &s.name == name));
+        }
+        if let Some(entry) = extension {
+            if entry.skip == Some(true) {
+                skipped.push(Skipped {
+                    origin: tool.origin,
+                    source: HintSource::SpecExtension,
+                });
+                continue;
+            }
+            overrides::apply_entry(&mut tool, &entry, &HintSource::SpecExtension);
+        }
+        tools.push(tool);
+    }
+    tools.sort_by(|a, b| a.name.cmp(&b.name));
+    skipped.sort_by_key(|s: &Skipped| s.origin.key());
+    if l.omitted_outputs > 0 {
+        l.notes.push(format!(
+            "{} output schema(s) over {} KiB left out (results are still returned in full)",
+            l.omitted_outputs,
+            body::OUTPUT_SCHEMA_MAX_BYTES / 1024
+        ));
+    }
+    let notes = std::mem::take(&mut l.notes);
+    l.diags.finish(ToolSet {
+        info,
+        servers,
+        security_schemes,
+        tools,
+        skipped,
+        notes,
+    })
+}
+
+impl<'a> Lowering<'a> {
+    fn error(&mut self, at: &Loc, message: impl Into<String>, help: &str) {
+        let d = self.r.diag(at, message).help(help);
+        self.diags.push(d);
+    }
+
+    fn absorb(&mut self, e: crate::error::Error) {
+        e.diagnostics.into_iter().for_each(|d| self.diags.push(d));
+    }
+
+    fn push_all(&mut self, diags: Vec<Diagnostic>) {
+        diags.into_iter().for_each(|d| self.diags.push(d));
+    }
+
+    fn root(&self) -> &'a Map<String, Value> {
+        static EMPTY: std::sync::OnceLock<Map<String, Value>> = std::sync::OnceLock::new();
+        self.r
+            .root()
+            .as_object()
+            .unwrap_or_else(|| EMPTY.get_or_init(Map::new))
+    }
+
+    fn operations(&mut self) -> Vec<Pending> {
+        let root = self.root();
+        if let Some(webhooks) = root.get("webhooks").and_then(Value::as_object)
+            && !webhooks.is_empty()
+        {
+            self.notes.push(format!(
+                "{} webhook(s) skipped: webhooks are requests the API sends, not operations a tool can call",
+                webhooks.len()
+            ));
+        }
+        let paths_at = Loc::root("/paths");
+        let Some(paths) = root.get("paths") else {
+            // A document of only components (or webhooks) is valid and gives no tools; one with
+            // none of the three holds nothing at all.
+            if ["components", "webhooks"]
+                .iter()
+                .any(|k| root.contains_key(*k))
+            {
+                self.notes
+                    .push("the document has no `paths`, so there are no tools".into());
+            } else {
+                self.error(
+                    &paths_at,
+                    "missing `paths` (and there are no `components` or `webhooks` either)",
+                    "the document lists its operations under `paths:`",
+                );
+            }
+            return Vec::new();
+        };
+        let Some(paths) = paths.as_object() else {
+            self.error(
+                &paths_at,
+                format!("expected a mapping of paths, found {}", kind_of(paths)),
+                "write `paths:` as a mapping such as `/pets: {get: ...}`",
+            );
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        let mut callbacks = 0;
+        for (path, item) in paths {
+            if path.starts_with("x-") {
+                continue;
+            }
+            let item_at = paths_at.push(path);
+            if !path.starts_with('/') {
+                self.error(
+                    &item_at,
+                    format!("path `{path}` does not start with `/`"),
+                    "write it as `/{path}`",
+                );
+                continue;
+            }
+            let (item, item_loc) = match self.r.follow(item, &item_at) {
+                Ok(found) => found,
+                Err(e) => {
+                    self.absorb(e);
+                    continue;
+                }
+            };
+            let Some(item_obj) = item.as_object() else {
+                self.error(
+                    &item_at,
+                    format!("expected a path item mapping, found {}", kind_of(item)),
+                    "map HTTP methods to operations",
+                );
+                continue;
+            };
+            for (key, op) in item_obj {
+                let Some(method) = Method::from_key(key) else {
+                    continue;
+                };
+                if method == Method::Trace && self.version == SpecVersion::Swagger20 {
+                    continue;
+                }
+                let op_at = item_loc.push(key);
+                // Some specs (DigitalOcean) `$ref` whole operations into other files.
+                let (op, op_loc) = match self.r.follow(op, &op_at) {
+                    Ok(found) => found,
+                    Err(e) => {
+                        self.absorb(e);
+                        continue;
+                    }
+                };
+                if !op.is_object() {
+                    self.error(
+                        &op_at,
+                        format!("expected an operation mapping, found {}", kind_of(op)),
+                        "an operation is a mapping with `responses`",
+                    );
+                    continue;
+                }
+                callbacks += op
+                    .get("callbacks")
+                    .and_then(Value::as_object)
+                    .map_or(0, Map::len);
+                let ctx = OpContext {
+                    method,
+                    path,
+                    op,
+                    at: op_loc,
+                    origin_at: op_at,
+                    item: item_obj,
+                    item_at: item_loc.clone(),
+                };
+                if let Some(p) = self.operation(&ctx) {
+                    out.push(p);
+                }
+            }
+        }
+        if callbacks > 0 {
+            self.notes.push(format!(
+                "{callbacks} callback(s) skipped: callbacks are requests the API sends, not operations a tool can call"
+            ));
+        }
+        out
+    }
+
+    fn operation(&mut self, ctx: &OpContext<'a, '_>) -> Option<Pending> {
+        let op = ctx.op;
+        let operation_id = op
+            .get("operationId")
+            .and_then(Value::as_str)
+            .map(str::to_string);
+        let extension = match op.get("x-mcp") {
+            Some(v) => {
+                let at = ctx.at.push("x-mcp");
+                match overrides::from_value::<Entry>(
+                    self.r.docs.path(at.file),
+                    &at.pointer,
+                    v.clone(),
+                ) {
+                    Ok(e) => Some(e),
+                    Err(e) => {
+                        self.absorb(e);
+                        None
+                    }
+                }
+            }
+            None => None,
+        };
+        let origin = Origin {
+            method: ctx.method,
+            path: ctx.path.to_string(),
+            operation_id: operation_id.clone(),
+            pointer: ctx.origin_at.pointer.clone(),
+        };
+        let name = naming::base_tool_name(operation_id.as_deref(), ctx.method.as_str(), ctx.path);
+
+        let mut inputs = Inputs {
+            converter: Converter::new(self.r, Direction::Input, self.dialect, self.cache),
+            properties: Map::new(),
+            required: Vec::new(),
+            taken: BTreeSet::new(),
+        };
+        let declared = self.collect_params(ctx);
+        // The body claims its names first: it keeps them, colliding parameters get a suffix.
+        let body = if self.version == SpecVersion::Swagger20 {
+            self.swagger_body(ctx, &declared, &mut inputs)
+        } else {
+            self.request_body(ctx, &mut inputs)
+        };
+        let mut bound: Vec<Param> = Vec::new();
+        for (param, at) in &declared {
+            if self.version == SpecVersion::Swagger20
+                && matches!(
+                    param.get("in").and_then(Value::as_str),
+                    Some("body" | "formData")
+                )
+            {
+                continue;
+            }
+            if let Some(p) = self.param(param, at, &mut inputs) {
+                bound.push(p);
+            }
+        }
+        // Path parameters first in template order, then the rest in declared order.
+        let template_order = template_params(ctx.path);
+        bound.sort_by_key(|p| match p.location {
+            Location::Path => (
+                0,
+                template_order
+                    .iter()
+                    .position(|t| *t == p.api_name)
+                    .unwrap_or(usize::MAX),
+            ),
+            other => (other as usize, 0),
+        });
+        let input_schema = finish_input_schema(
+            &bound,
+            inputs.properties,
+            inputs.required,
+            &mut inputs.converter,
+        );
+        let converter_diags = std::mem::take(&mut inputs.converter.diagnostics);
+        self.push_all(converter_diags);
+
+        let output_schema = self.output_schema(ctx);
+        let security = self.security(op);
+        let summary = op
+            .get("summary")
+            .and_then(Value::as_str)
+            .map(str::trim)
+            .filter(|s| !s.is_empty());
+        let deprecated = op.get("deprecated").and_then(Value::as_bool) == Some(true);
+        let title = summary
+            .map(|s| s.lines().next().unwrap_or(s).trim().to_string())
+            .unwrap_or_else(|| humanize(&name));
+        let description = describe(
+            summary,
+            op.get("description").and_then(Value::as_str),
+            deprecated,
+        );
+        let tags = op
+            .get("tags")
+            .and_then(Value::as_array)
+            .map(|t| {
+                t.iter()
+                    .filter_map(Value::as_str)
+                    .map(str::to_string)
+                    .collect()
+            })
+            .unwrap_or_default();
+        let server = self.operation_server(ctx);
+
+        let open_world = Hint {
+            value: false,
+            source: HintSource::Defaults,
+        };
+        Some(Pending {
+            tool: Tool {
+                name,
+                title,
+                description,
+                origin,
+                http: HttpBinding {
+                    method: ctx.method,
+                    path_template: ctx.path.to_string(),
+                    params: bound,
+                    body,
+                },
+                server,
+                input_schema,
+                output_schema,
+                annotations: Annotations::for_method(ctx.method, open_world),
+                security,
+                tags,
+                deprecated,
+            },
+            extension,
+        })
+    }
+
+    fn security(&self, op: &Value) -> Vec<Vec<String>> {
+        let requirements = op.get("security").or_else(|| self.root().get("security"));
+        requirements
+            .and_then(Value::as_array)
+            .map(|alternatives| {
+                alternatives
+                    .iter()
+                    .filter_map(Value::as_object)
+                    .map(|req| req.keys().cloned().collect())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+}
+
+/// What lowering one operation needs to know about where it sits.
+struct OpContext<'a, 'p> {
+    method: Method,
+    path: &'p str,
+    op: &'a Value,
+    /// Where the operation object is (after following a `$ref` to it).
+    at: Loc,
+    /// Where the operation is named in the document: `paths./x.get`.
+    origin_at: Loc,
+    item: &'a Map<String, Value>,
+    item_at: Loc,
+}
+
+/// The tool's `inputSchema`: parameters first (in binding order), then body fields, always an
+/// object that rejects unknown arguments.
+fn finish_input_schema(
+    bound: &[Param],
+    mut properties: Map<String, Value>,
+    required: Vec<String>,
+    converter: &mut Converter<'_>,
+) -> Value {
+    let mut ordered = Map::new();
+    for p in bound {
+        if let Some(v) = properties.remove(&p.arg_name) {
+            ordered.insert(p.arg_name.clone(), v);
+        }
+    }
+    ordered.extend(properties);
+    let mut ordered_required: Vec<String> = bound
+        .iter()
+        .filter(|p| required.contains(&p.arg_name))
+        .map(|p| p.arg_name.clone())
+        .collect();
+    let rest: Vec<String> = required
+        .into_iter()
+        .filter(|r| !ordered_required.contains(r))
+        .collect();
+    ordered_required.extend(rest);
+
+    let mut schema = Map::new();
+    schema.insert("type".into(), json!("object"));
+    schema.insert("properties".into(), Value::Object(ordered));
+    if !ordered_required.is_empty() {
+        schema.insert("required".into(), json!(ordered_required));
+    }
+    schema.insert("additionalProperties".into(), json!(false));
+    let defs = converter.take_defs();
+    if !defs.is_empty() {
+        schema.insert("$defs".into(), Value::Object(defs));
+    }
+    Value::Object(schema)
+}
+
+/// `{name}` segments of a path template, in order.
+pub fn template_params(path: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = path;
+    while let Some(start) = rest.find('{') {
+        let Some(len) = rest[start..].find('}') else {
+            break;
+        };
+        out.push(&rest[start + 1..start + len]);
+        rest = &rest[start + len + 1..];
+    }
+    out
+}
+
+/// `list_pets` → `List pets`: a title for operations without a summary.
+fn humanize(name: &str) -> String {
+    let spaced = name.replace(['_', '-'], " ");
+    let mut chars = spaced.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// Summary and description joined, deprecation marked, cut at `MAX_DESCRIPTION` characters.
+fn describe(summary: Option<&str>, description: Option<&str>, deprecated: bool) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if deprecated {
+        parts.push("Deprecated.".to_string());
+    }
+    if let Some(s) = summary {
+        parts.push(s.to_string());
+    }
+    if let Some(d) = description.map(str::trim).filter(|d| !d.is_empty())
+        && Some(d) != summary
+    {
+        parts.push(d.to_string());
+    }
+    let text = parts.join("\n\n");
+    if text.chars().count() <= MAX_DESCRIPTION {
+        return text;
+    }
+    let cut: String = text.chars().take(MAX_DESCRIPTION - 1).collect();
+    format!("{cut}…")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn descriptions_are_joined_marked_and_cut() {
+        assert_eq!(
+            describe(Some("List pets"), Some("All of them."), false),
+            "List pets\n\nAll of them."
+        );
+        assert_eq!(describe(Some("Old"), None, true), "Deprecated.\n\nOld");
+        let long = "a".repeat(MAX_DESCRIPTION + 10);
+        let d = describe(None, Some(&long), false);
+        assert_eq!(d.chars().count(), MAX_DESCRIPTION);
+        assert!(d.ends_with('…'));
+    }
+
+    #[test]
+    fn template_params_in_order() {
+        assert_eq!(template_params("/a/{x}/b/{y}.json"), ["x", "y"]);
+        assert!(template_params("/a").is_empty());
+    }
+}

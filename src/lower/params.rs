@@ -1,0 +1,295 @@
+//! Parameters: path-item and operation parameters merged, each turned into a tool argument
+//! (its schema) and a binding (location, style, explode). Swagger 2.0 parameters carry their
+//! schema inline and a `collectionFormat`; they are mapped onto OpenAPI 3 styles.
+
+use serde_json::{Map, Value, json};
+
+use super::{Inputs, Lowering, OpContext};
+use crate::load::SpecVersion;
+use crate::model::{Location, Param, Style};
+use crate::naming;
+use crate::resolve::Loc;
+use crate::schema::kind_of;
+
+/// Headers OpenAPI says are described elsewhere and must be ignored as parameters.
+const IGNORED_HEADERS: [&str; 3] = ["accept", "content-type", "authorization"];
+
+/// Swagger 2.0 parameter fields that are JSON Schema keywords of the parameter's value.
+const SWAGGER_SCHEMA_FIELDS: &[&str] = &[
+    "type",
+    "format",
+    "items",
+    "enum",
+    "default",
+    "maximum",
+    "exclusiveMaximum",
+    "minimum",
+    "exclusiveMinimum",
+    "maxLength",
+    "minLength",
+    "pattern",
+    "maxItems",
+    "minItems",
+    "uniqueItems",
+    "multipleOf",
+    "x-nullable",
+];
+
+impl<'a> Lowering<'a> {
+    /// Path-item parameters overridden by operation parameters with the same name and location.
+    pub(super) fn collect_params(&mut self, ctx: &OpContext<'a, '_>) -> Vec<(&'a Value, Loc)> {
+        let mut out: Vec<(&'a Value, Loc, (String, String))> = Vec::new();
+        let lists = [
+            (ctx.item.get("parameters"), ctx.item_at.push("parameters")),
+            (ctx.op.get("parameters"), ctx.at.push("parameters")),
+        ];
+        for (list, list_at) in lists {
+            let Some(list) = list else { continue };
+            let Some(items) = list.as_array() else {
+                self.error(
+                    &list_at,
+                    format!("expected a list of parameters, found {}", kind_of(list)),
+                    "write `parameters:` as a list",
+                );
+                continue;
+            };
+            for (i, raw) in items.iter().enumerate() {
+                let at = list_at.push(&i.to_string());
+                let (param, param_at) = match self.r.follow(raw, &at) {
+                    Ok(found) => found,
+                    Err(e) => {
+                        self.absorb(e);
+                        continue;
+                    }
+                };
+                let key = (
+                    param
+                        .get("name")
+                        .and_then(Value::as_str)
+                        .unwrap_or("")
+                        .to_string(),
+                    param
+                        .get("in")
+                        .and_then(Value::as_str)
+                        .unwrap_or("")
+                        .to_string(),
+                );
+                out.retain(|(_, _, k)| *k != key);
+                out.push((param, param_at, key));
+            }
+        }
+        out.into_iter().map(|(p, at, _)| (p, at)).collect()
+    }
+
+    /// One path, query, header or cookie parameter.
+    pub(super) fn param(
+        &mut self,
+        param: &'a Value,
+        at: &Loc,
+        inputs: &mut Inputs<'a>,
+    ) -> Option<Param> {
+        let Some(api_name) = param.get("name").and_then(Value::as_str) else {
+            self.error(
+                at,
+                "parameter without `name`",
+                "every parameter needs `name` and `in`",
+            );
+            return None;
+        };
+        let location = match param.get("in").and_then(Value::as_str) {
+            Some("path") => Location::Path,
+            Some("query") => Location::Query,
+            Some("header") => Location::Header,
+            Some("cookie") => Location::Cookie,
+            other => {
+                self.error(
+                    &at.push("in"),
+                    format!("parameter `{api_name}` has `in: {}`; expected path, query, header or cookie", other.unwrap_or("(missing)")),
+                    "set `in:` to path, query, header or cookie",
+                );
+                return None;
+            }
+        };
+        if location == Location::Header
+            && IGNORED_HEADERS.contains(&api_name.to_ascii_lowercase().as_str())
+        {
+            return None;
+        }
+        let required = location == Location::Path
+            || param.get("required").and_then(Value::as_bool) == Some(true);
+        let mut schema = if self.version == SpecVersion::Swagger20 {
+            self.swagger_param_schema(param, at, inputs)
+        } else {
+            self.param_schema(param, at, inputs)
+        };
+        if let Some(obj) = schema.as_object_mut() {
+            if let Some(desc) = param.get("description").and_then(Value::as_str)
+                && !obj.contains_key("description")
+            {
+                obj.insert("description".into(), json!(desc));
+            }
+            if param.get("deprecated").and_then(Value::as_bool) == Some(true) {
+                obj.insert("deprecated".into(), json!(true));
+            }
+        }
+        let arg = inputs.add(
+            &naming::arg_name(api_name),
+            location.as_str(),
+            schema,
+            required,
+        );
+        let (style, explode) = if self.version == SpecVersion::Swagger20 {
+            swagger_style(param, location)
+        } else {
+            openapi_style(param, location)
+        };
+        Some(Param {
+            arg_name: arg,
+            api_name: api_name.to_string(),
+            location,
+            required,
+            style,
+            explode,
+        })
+    }
+
+    /// OpenAPI 3: `schema`, or the schema of the single media type under `content`.
+    fn param_schema(&mut self, param: &'a Value, at: &Loc, inputs: &mut Inputs<'a>) -> Value {
+        if let Some(s) = param.get("schema") {
+            return inputs.converter.convert(s, &at.push("schema"));
+        }
+        if let Some((media, m)) = param
+            .get("content")
+            .and_then(Value::as_object)
+            .and_then(|c| c.iter().next())
+        {
+            let schema_at = at.push("content").push(media).push("schema");
+            let converted = m
+                .get("schema")
+                .map(|s| inputs.converter.convert(s, &schema_at));
+            // A `content` parameter is serialised by its media type, not by a style: the agent
+            // passes the serialised text (e.g. JSON) and it is sent as is.
+            return match converted {
+                Some(s)
+                    if matches!(
+                        s.get("type").and_then(Value::as_str),
+                        Some("string" | "integer" | "number" | "boolean")
+                    ) =>
+                {
+                    s
+                }
+                _ => json!({"type": "string", "description": format!("Serialised as {media}.")}),
+            };
+        }
+        json!({"type": "string"})
+    }
+
+    /// Swagger 2.0: the parameter object itself holds the schema keywords.
+    fn swagger_param_schema(
+        &mut self,
+        param: &'a Value,
+        at: &Loc,
+        inputs: &mut Inputs<'a>,
+    ) -> Value {
+        let Some(obj) = param.as_object() else {
+            return json!({"type": "string"});
+        };
+        let schema: Map<String, Value> = obj
+            .iter()
+            .filter(|(k, _)| SWAGGER_SCHEMA_FIELDS.contains(&k.as_str()))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        if schema.is_empty() {
+            return json!({"type": "string"});
+        }
+        inputs.converter.convert(&Value::Object(schema), at)
+    }
+}
+
+/// OpenAPI 3 `style`/`explode` with the defaults of §4.8.12.4.
+fn openapi_style(param: &Value, location: Location) -> (Style, bool) {
+    let default = match location {
+        Location::Query | Location::Cookie => Style::Form,
+        Location::Path | Location::Header => Style::Simple,
+    };
+    let style = match param.get("style").and_then(Value::as_str) {
+        Some("form") => Style::Form,
+        Some("simple") => Style::Simple,
+        Some("label") => Style::Label,
+        Some("matrix") => Style::Matrix,
+        Some("spaceDelimited") => Style::SpaceDelimited,
+        Some("pipeDelimited") => Style::PipeDelimited,
+        Some("deepObject") => Style::DeepObject,
+        _ => default,
+    };
+    let explode = param
+        .get("explode")
+        .and_then(Value::as_bool)
+        .unwrap_or(style == Style::Form || style == Style::DeepObject);
+    (style, explode)
+}
+
+/// Swagger 2.0 `collectionFormat` as an OpenAPI 3 style: csv (the default) is comma-joined,
+/// multi repeats the key, ssv and pipes are the delimited styles (tsv has no equivalent and is
+/// sent comma-joined).
+fn swagger_style(param: &Value, location: Location) -> (Style, bool) {
+    let joined = match location {
+        Location::Query | Location::Cookie => Style::Form,
+        Location::Path | Location::Header => Style::Simple,
+    };
+    match param.get("collectionFormat").and_then(Value::as_str) {
+        Some("multi") => (Style::Form, true),
+        Some("ssv") => (Style::SpaceDelimited, false),
+        Some("pipes") => (Style::PipeDelimited, false),
+        _ => (joined, false),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn openapi_style_defaults() {
+        assert_eq!(
+            openapi_style(&json!({}), Location::Query),
+            (Style::Form, true)
+        );
+        assert_eq!(
+            openapi_style(&json!({}), Location::Path),
+            (Style::Simple, false)
+        );
+        assert_eq!(
+            openapi_style(&json!({"style": "deepObject"}), Location::Query),
+            (Style::DeepObject, true)
+        );
+        assert_eq!(
+            openapi_style(&json!({"style": "form", "explode": false}), Location::Query),
+            (Style::Form, false)
+        );
+        assert_eq!(
+            openapi_style(&json!({"style": "matrix"}), Location::Path),
+            (Style::Matrix, false)
+        );
+    }
+
+    #[test]
+    fn swagger_collection_formats() {
+        assert_eq!(
+            swagger_style(&json!({}), Location::Query),
+            (Style::Form, false)
+        );
+        assert_eq!(
+            swagger_style(&json!({"collectionFormat": "multi"}), Location::Query),
+            (Style::Form, true)
+        );
+        assert_eq!(
+            swagger_style(&json!({"collectionFormat": "pipes"}), Location::Query),
+            (Style::PipeDelimited, false)
+        );
+        assert_eq!(
+            swagger_style(&json!({"collectionFormat": "csv"}), Location::Header),
+            (Style::Simple, false)
+        );
+    }
+}
