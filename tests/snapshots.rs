@@ -39,3 +39,13 @@ fn secured_files() {
 fn secured_model() {
     snapshot_model("secured", "secured.yaml", None);
 }
+
+#[test]
+fn wire31_files() {
+    snapshot_crate("wire31", "wire31.yaml", None);
+}
+
+#[test]
+fn wire20_files() {
+    snapshot_crate("wire20", "wire20.yaml", None);
+}

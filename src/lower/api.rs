@@ -75,7 +75,7 @@ impl Lowering<'_> {
 
     /// An operation's own server (operation-level first, then path-level), variables filled with
     /// their defaults.
-    pub(super) fn operation_server(&self, ctx: &OpContext<'_, '_>) -> Option<String> {
+    pub(super) fn operation_server(&mut self, ctx: &OpContext<'_, '_>) -> Option<String> {
         let list = ctx
             .op
             .get("servers")
@@ -95,6 +95,11 @@ impl Lowering<'_> {
         let mut url = s.url;
         for v in &s.variables {
             url = url.replace(&format!("{{{}}}", v.name), &v.default);
+        }
+        // Variables the spec never declares (DigitalOcean's `https://{your-agent-url}`) become
+        // settings of the server, without a default.
+        for name in crate::lower::template_params(&url) {
+            self.undeclared_server_variables.insert(name.to_string());
         }
         Some(url)
     }

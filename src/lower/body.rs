@@ -7,7 +7,7 @@ use serde_json::{Map, Value, json};
 use super::{Inputs, Lowering, OpContext};
 use crate::model::{Body, Encoding};
 use crate::resolve::Loc;
-use crate::schema::{Converter, Direction};
+use crate::schema::{Converter, Direction, make_portable};
 
 /// Output schemas larger than this (with their `$defs`) are left out of the tool.
 pub const OUTPUT_SCHEMA_MAX_BYTES: usize = 64 * 1024;
@@ -305,6 +305,7 @@ impl<'a> Lowering<'a> {
         {
             return None;
         }
+        make_portable(&mut converted, None);
         let obj = converted.as_object_mut()?;
         obj.insert("type".into(), json!("object"));
         if !defs.is_empty() {

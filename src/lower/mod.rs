@@ -20,7 +20,7 @@ use crate::model::{
 use crate::naming;
 use crate::overrides::{self, Entry};
 use crate::resolve::{Documents, Loc, Resolver};
-use crate::schema::{Cache, Converter, Dialect, Direction, kind_of};
+use crate::schema::{Cache, Converter, Dialect, Direction, kind_of, make_portable};
 
 /// Descriptions longer than this are cut (with a visible marker) to spare the agent's context.
 pub const MAX_DESCRIPTION: usize = 4096;
@@ -34,6 +34,8 @@ struct Lowering<'a> {
     notes: Vec<String>,
     /// Output schemas dropped for size (see `body::OUTPUT_SCHEMA_MAX_BYTES`).
     omitted_outputs: usize,
+    /// `{variables}` in operation servers that no `variables:` declares.
+    undeclared_server_variables: std::collections::BTreeSet<String>,
 }
 
 /// One operation before naming: the tool (with a provisional name) and its `x-mcp` entry.
@@ -86,9 +88,10 @@ pub fn lower(docs: &Documents) -> Result<ToolSet> {
         diags: Diagnostics::default(),
         notes: Vec::new(),
         omitted_outputs: 0,
+        undeclared_server_variables: Default::default(),
     };
     let info = l.info();
-    let servers = l.servers();
+    let mut servers = l.servers();
     let security_schemes = l.security_schemes();
     let mut pending = l.operations();
 
@@ -125,6 +128,18 @@ pub fn lower(docs: &Documents) -> Result<ToolSet> {
     }
     tools.sort_by(|a, b| a.name.cmp(&b.name));
     skipped.sort_by_key(|s: &Skipped| s.origin.key());
+    if let Some(first) = servers.first_mut() {
+        for name in std::mem::take(&mut l.undeclared_server_variables) {
+            if !first.variables.iter().any(|v| v.name == name) {
+                first.variables.push(crate::model::ServerVariable {
+                    name,
+                    default: String::new(),
+                    allowed: Vec::new(),
+                    description: Some("used by the server of some operations; no default".into()),
+                });
+            }
+        }
+    }
     if l.omitted_outputs > 0 {
         l.notes.push(format!(
             "{} output schema(s) over {} KiB left out (results are still returned in full)",
@@ -478,6 +493,12 @@ fn finish_input_schema(
         schema.insert("required".into(), json!(ordered_required));
     }
     schema.insert("additionalProperties".into(), json!(false));
+    let mut schema = Value::Object(schema);
+    // `$defs` entries were made portable once, when they were converted.
+    make_portable(&mut schema, None);
+    let Value::Object(mut schema) = schema else {
+        return schema;
+    };
     let defs = converter.take_defs();
     if !defs.is_empty() {
         schema.insert("$defs".into(), Value::Object(defs));

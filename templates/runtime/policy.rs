@@ -40,6 +40,13 @@ impl Policy {
         }
     }
 
+    /// Refuses one tool for a reason found after the flags were applied (an unusable server).
+    pub fn refuse(&mut self, index: usize, reason: String) {
+        if let Some(slot) = self.refusals.get_mut(index) {
+            *slot = Some(reason);
+        }
+    }
+
     pub fn is_enabled(&self, index: usize) -> bool {
         self.check(index).is_ok()
     }

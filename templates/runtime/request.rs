@@ -157,6 +157,12 @@ pub fn substitute_server_variables(
             .find(|(chosen_name, _)| chosen_name == name)
             .map(|(_, value)| value.as_str());
         let value = operator.unwrap_or(variable.default);
+        if value.is_empty() {
+            return Err(format!(
+                "server variable `{name}` has no value: set {}",
+                variable.env
+            ));
+        }
         if !variable.allowed.is_empty() && !variable.allowed.contains(&value) {
             let source = match operator {
                 Some(_) => format!("from {}", variable.env),

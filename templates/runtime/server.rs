@@ -77,7 +77,7 @@ impl ApiServer {
             settings.base_url.as_deref(),
             &settings.server_variables,
         )?;
-        let policy = Policy::new(api, &settings)?;
+        let mut policy = Policy::new(api, &settings)?;
         credentials.check_token_urls(api, &base_url)?;
 
         let mut by_name = HashMap::with_capacity(api.tools.len());
@@ -85,12 +85,16 @@ impl ApiServer {
         let mut listed = Vec::new();
         let mut tool_base_urls = Vec::with_capacity(api.tools.len());
         for (index, tool) in api.tools.iter().enumerate() {
-            tool_base_urls.push(request::resolve_tool_base_url(
-                api,
-                tool,
-                &base_url,
-                &settings.server_variables,
-            )?);
+            // One operation with an unusable server of its own (a variable nobody set) must not
+            // take the whole API down: that tool is refused, with the reason, and the rest serve.
+            match request::resolve_tool_base_url(api, tool, &base_url, &settings.server_variables) {
+                Ok(url) => tool_base_urls.push(url),
+                Err(err) => {
+                    tracing::warn!("tool `{}` is unavailable: {err}", tool.name);
+                    policy.refuse(index, format!("refused: {err}"));
+                    tool_base_urls.push(base_url.clone());
+                }
+            }
             if by_name.insert(tool.name, index).is_some() {
                 return Err(format!("tool `{}` is defined twice", tool.name));
             }
