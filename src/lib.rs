@@ -5,6 +5,7 @@
 pub mod cli;
 pub mod emit;
 pub mod error;
+pub mod glob;
 pub mod load;
 pub mod lower;
 pub mod model;
@@ -16,15 +17,52 @@ pub mod validate;
 
 use std::path::Path;
 
-use error::Result;
+use error::{Diagnostic, Result};
 use model::ToolSet;
 use overrides::Overrides;
 
-/// Runs every stage up to the validated tool set.
+/// The validated tool set and the warnings met on the way (rules that matched nothing).
+#[derive(Debug, Clone)]
+pub struct Planned {
+    pub set: ToolSet,
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// What to do with `tools:` keys in the overrides file that name no operation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StaleKeys {
+    /// An error (the default: a stale override silently stops applying).
+    Error,
+    /// Ignored: `diff` applies today's overrides file to yesterday's spec.
+    Ignore,
+}
+
+/// Runs every stage up to the validated tool set; stale override keys are errors.
 pub fn plan(spec: &Path, overrides: Option<&Path>) -> Result<ToolSet> {
+    Ok(run(spec, overrides, StaleKeys::Error)?.set)
+}
+
+/// Runs every stage up to the validated tool set, keeping the warnings.
+pub fn run(spec: &Path, overrides: Option<&Path>, stale: StaleKeys) -> Result<Planned> {
     let doc = load::load_file(spec)?;
     let overrides = overrides.map(Overrides::load).transpose()?;
-    let set = lower::lower(&doc)?;
-    let set = overrides::apply(set, overrides.as_ref())?;
-    validate::validate(set, spec)
+    run_loaded(&doc, overrides.as_ref(), stale)
+}
+
+/// [`run`] for a document and overrides already in memory.
+pub fn run_loaded(
+    doc: &load::Document,
+    overrides: Option<&Overrides>,
+    stale: StaleKeys,
+) -> Result<Planned> {
+    let set = lower::lower(doc)?;
+    let mut applied = overrides::apply(set, overrides);
+    if stale == StaleKeys::Error {
+        applied = applied.strict()?;
+    }
+    let set = validate::validate(applied.set, &doc.path)?;
+    Ok(Planned {
+        set,
+        warnings: applied.warnings,
+    })
 }
