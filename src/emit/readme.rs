@@ -117,10 +117,10 @@ pub fn readme(set: &ToolSet, krate: &Crate) -> String {
             );
         }
     }
+    // No tool count here: adding a tool changes exactly one row of this file.
     let _ = writeln!(
         s,
-        "\n## Tools\n\n{} tools. Hints: read-only, destructive, idempotent, open-world.\n",
-        set.tools.len()
+        "\n## Tools\n\nOne row per tool, in name order, with its four hints.\n"
     );
     let _ = writeln!(
         s,
