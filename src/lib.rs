@@ -14,6 +14,7 @@ pub mod overrides;
 pub mod resolve;
 pub mod schema;
 pub mod validate;
+pub mod write;
 
 use std::path::Path;
 
