@@ -13,6 +13,8 @@ pub mod lower;
 pub mod model;
 pub mod naming;
 pub mod overrides;
+pub mod overrides_init;
+pub mod overrides_schema;
 pub mod plan;
 pub mod resolve;
 pub mod schema;
