@@ -154,7 +154,7 @@ pub fn readme(set: &ToolSet, krate: &Crate) -> String {
     }
     let _ = writeln!(
         s,
-        "\n## Layout\n\n- `src/tools/`: one descriptor per tool, and the table of all tools (generated)\n- `src/runtime/`: the MCP handler and HTTP request builder (copied from openapi-mcp)\n- `src/hooks.rs`: your code; written once and never overwritten\n- `src/main.rs`: the command line (generated)"
+        "\n## Layout\n\n- `src/tools/`: one descriptor per tool, and the table of all tools (generated)\n- `src/runtime/`: the MCP handler and HTTP request builder (copied from openapi-mcp)\n- `src/hooks.rs`: your code; written once and never overwritten\n- `src/main.rs`: the command line (generated)\n- `.openapi-mcp/manifest.json`: every generated file and its hash, so regeneration removes stale files and never overwrites a hand edit (commit it)"
     );
     s
 }
