@@ -39,8 +39,6 @@ pub mod code {
     pub const GET_SIDE_EFFECT: &str = "get-side-effect";
     /// An input that is a URL while the tool is not open-world.
     pub const URL_INPUT: &str = "url-input";
-    /// A `tools:` key of the overrides file that names no operation.
-    pub const STALE_OVERRIDE: &str = "stale-override";
     /// A rule of the overrides file that matches no operation.
     pub const UNMATCHED_RULE: &str = "unmatched-rule";
     /// An operation left out on purpose (`skip`).
@@ -57,6 +55,9 @@ pub struct Lint {
     /// `METHOD /path` of the operation, when the lint is about one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub operation: Option<String>,
+    /// `file#/json/pointer`, when the lint is about a place in the overrides file.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub location: Option<String>,
     pub message: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub help: Option<String>,
@@ -188,6 +189,7 @@ pub fn lint_tool(tool: &Tool) -> Vec<Lint> {
         code,
         tool: Some(tool.name.clone()),
         operation: Some(tool.origin.key()),
+        location: None,
         message,
         help: Some(help.to_string()),
     };
@@ -244,7 +246,8 @@ pub fn lint(set: &ToolSet, warnings: &[Diagnostic]) -> Vec<Lint> {
             code: code::UNMATCHED_RULE,
             tool: None,
             operation: None,
-            message: format!("{} (at {}#{})", w.message, w.file.display(), w.pointer),
+            location: Some(format!("{}#{}", w.file.display(), w.pointer)),
+            message: w.message.clone(),
             help: w.help.clone(),
         });
     }
@@ -254,6 +257,7 @@ pub fn lint(set: &ToolSet, warnings: &[Diagnostic]) -> Vec<Lint> {
             code: code::SKIPPED,
             tool: None,
             operation: Some(s.origin.key()),
+            location: None,
             message: format!("skipped by {}", s.source.describe()),
             help: None,
         });

@@ -106,7 +106,7 @@ pub fn init(set: &ToolSet) -> String {
     let hint_line = |s: &mut String, name: &str, h: &Hint| {
         let _ = writeln!(
             s,
-            "    # {:<18} # {}",
+            "    # {:<20} # {}",
             format!("{name}: {}", h.value),
             h.source.describe()
         );

@@ -254,6 +254,9 @@ impl Report {
                     }
                     (None, None) => {}
                 }
+                if let Some(at) = &l.location {
+                    let _ = write!(s, " {at}");
+                }
                 let _ = writeln!(s, ": {}", l.message);
                 if let Some(help) = &l.help {
                     let _ = writeln!(s, "  help: {help}");
@@ -295,6 +298,9 @@ impl Report {
                 }
                 if let Some(op) = &l.operation {
                     let _ = write!(what, " ({})", md(op));
+                }
+                if let Some(at) = &l.location {
+                    let _ = write!(what, " `{}`", md(at));
                 }
                 let _ = writeln!(
                     s,

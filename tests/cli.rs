@@ -196,7 +196,11 @@ fn generate_in(dir: &Path, fixture: &str, extra: &[&str]) -> common::Run {
 }
 
 fn ok(run: common::Run) -> common::Run {
-    assert_eq!(run.code, 0, "stdout:\n{}\nstderr:\n{}", run.stdout, run.stderr);
+    assert_eq!(
+        run.code, 0,
+        "stdout:\n{}\nstderr:\n{}",
+        run.stdout, run.stderr
+    );
     run
 }
 
@@ -218,7 +222,11 @@ fn check_exits_0_when_up_to_date_and_writes_nothing() {
     let before = read_tree(&dir.path().join("server"));
     let run = ok(generate_in(dir.path(), "v1.yaml", &["--check"]));
     assert_eq!(run.stdout, "");
-    assert!(run.stderr.contains("server is up to date"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("server is up to date"),
+        "{}",
+        run.stderr
+    );
     assert_eq!(read_tree(&dir.path().join("server")), before);
 }
 
@@ -313,7 +321,11 @@ fn check_list_prints_added_changed_and_removed_file_names() {
         "--list",
     ]);
     assert_eq!(run.code, 1);
-    assert!(run.stdout.contains("src/tools/get_item.rs\n"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("src/tools/get_item.rs\n"),
+        "{}",
+        run.stdout
+    );
     assert!(!dir.path().join("nowhere").exists());
 }
 
@@ -322,7 +334,11 @@ fn check_exits_2_on_errors() {
     let dir = tempfile::tempdir().unwrap();
     ok(generate_in(dir.path(), "v1.yaml", &[]));
     let spec = dir.path().join("broken.yaml");
-    std::fs::write(&spec, "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths: [\n").unwrap();
+    std::fs::write(
+        &spec,
+        "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths: [\n",
+    )
+    .unwrap();
     let output = common::generator()
         .current_dir(dir.path())
         .args(["generate", "broken.yaml", "--out", "server", "--check"])
@@ -473,9 +489,8 @@ fn hand_edits_stop_generation_unless_forced() {
     let run = generate_in(dir.path(), "v2.yaml", &[]);
     assert_eq!(run.code, 2, "{}", run.stderr);
     assert!(
-        run.stderr.contains(
-            "error: server/src/tools/get_item.rs: generated file was edited by hand"
-        ),
+        run.stderr
+            .contains("error: server/src/tools/get_item.rs: generated file was edited by hand"),
         "{}",
         run.stderr
     );
@@ -490,7 +505,11 @@ fn hand_edits_stop_generation_unless_forced() {
     assert!(run.stderr.contains("edited by hand"), "{}", run.stderr);
 
     let run = ok(generate_in(dir.path(), "v2.yaml", &["--force"]));
-    assert!(run.stderr.contains("overwrote a hand edit"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("overwrote a hand edit"),
+        "{}",
+        run.stderr
+    );
     assert!(!std::fs::read_to_string(&edited).unwrap().contains("my fix"));
     ok(generate_in(dir.path(), "v2.yaml", &["--check"]));
 }
@@ -536,7 +555,10 @@ fn hooks_file_is_preserved_across_regeneration() {
     ok(generate_in(dir.path(), "v1.yaml", &[]));
     let hooks = dir.path().join("server/src/hooks.rs");
     let main = std::fs::read_to_string(dir.path().join("server/src/main.rs")).unwrap();
-    assert!(main.contains("hooks::UserHooks"), "the generated code calls the hooks");
+    assert!(
+        main.contains("hooks::UserHooks"),
+        "the generated code calls the hooks"
+    );
     std::fs::write(&hooks, "// my hooks\n").unwrap();
     ok(generate_in(dir.path(), "v2.yaml", &[]));
     ok(generate_in(dir.path(), "v2.yaml", &["--force"]));
@@ -548,7 +570,11 @@ fn hooks_file_is_preserved_across_regeneration() {
     let run = generate_in(dir.path(), "v2.yaml", &["--check", "--list"]);
     assert_eq!(run.stdout, "server/src/hooks.rs\n");
     ok(generate_in(dir.path(), "v2.yaml", &[]));
-    assert!(std::fs::read_to_string(&hooks).unwrap().contains("impl Hooks for UserHooks"));
+    assert!(
+        std::fs::read_to_string(&hooks)
+            .unwrap()
+            .contains("impl Hooks for UserHooks")
+    );
 }
 
 #[test]
