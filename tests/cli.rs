@@ -171,8 +171,21 @@ fn help_lists_the_generate_options() {
         .unwrap();
     assert!(output.status.success());
     let help = String::from_utf8(output.stdout).unwrap();
-    for flag in ["--overrides", "--out", "--name", "<SPEC>"] {
+    for flag in [
+        "--overrides",
+        "--out",
+        "--name",
+        "<SPEC>",
+        "--check",
+        "--list",
+        "--force",
+    ] {
         assert!(help.contains(flag), "{flag} missing from:\n{help}");
+    }
+    let output = common::generator().arg("--help").output().unwrap();
+    let help = String::from_utf8(output.stdout).unwrap();
+    for command in ["generate", "plan", "diff", "overrides"] {
+        assert!(help.contains(command), "{command} missing from:\n{help}");
     }
 }
 
