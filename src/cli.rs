@@ -1,14 +1,23 @@
-//! The command line: parses arguments, runs the pipeline, writes the crate, and renders errors.
-//! The only module that touches the file system for output and the terminal.
+//! The command line: parses arguments, runs the pipeline, reads and writes the output folder,
+//! and renders results and errors. The only module that touches the file system for output and
+//! the terminal; everything it prints is computed by the library (`plan`, `diff`, `write`, ...).
+//!
+//! Exit codes (ripgrep style): 0 success; 1 a finding the caller asked to fail on (stale output
+//! with `--check`, warnings with `--deny-warnings`, risk with `--fail-on-risk`); 2 an error.
+//! Data goes to stdout, diagnostics to stderr.
 
-use std::path::{Path, PathBuf};
+use std::collections::BTreeMap;
+use std::io::Write as _;
+use std::path::{Component, Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use sha2::{Digest, Sha256};
 
-use crate::emit::{self, Crate, Ownership};
+use crate::emit::{self, Crate};
 use crate::error::{Diagnostic, Error, Result};
+use crate::write::{self, Action, Manifest, OnDisk, WritePlan};
+use crate::{StaleKeys, diff, overrides_init, overrides_schema, plan};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -18,7 +27,8 @@ use crate::error::{Diagnostic, Error, Result};
     long_about = "Generate a Rust MCP server, with honest tool annotations, from an OpenAPI document.\n\n\
 Every operation becomes an MCP tool whose readOnly/destructive/idempotent/openWorld hints come from \
 HTTP semantics, corrected by the spec's `x-mcp` extensions and an overrides file.\n\n\
-Exit codes: 0 success, 2 error (details on stderr)."
+Exit codes: 0 success; 1 stale output (`generate --check`), warnings (`plan --deny-warnings`) or \
+risk (`diff --fail-on-risk`); 2 error (details on stderr)."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -27,8 +37,15 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Generate (or regenerate) the MCP server crate for a spec.
+    /// Generate (or regenerate, or with --check verify) the MCP server crate for a spec.
     Generate(GenerateArgs),
+    /// Show every tool with its hints and where each came from, then the lints.
+    Plan(PlanArgs),
+    /// Show what a spec change does to the tool surface: tools added, removed, renamed, riskier.
+    Diff(DiffArgs),
+    /// Start or describe an overrides file.
+    #[command(subcommand)]
+    Overrides(OverridesCommand),
 }
 
 #[derive(Debug, clap::Args)]
@@ -48,55 +65,378 @@ struct GenerateArgs {
     /// Follow relative `$ref`s to files outside the spec's folder (refused by default).
     #[arg(long)]
     allow_refs_outside: bool,
+    /// Write nothing; exit 0 when DIR is exactly what generation would produce, 1 (printing a
+    /// unified diff per file) when it is stale, 2 on error.
+    #[arg(long)]
+    check: bool,
+    /// With --check: print only the names of the files that would change.
+    #[arg(long, requires = "check")]
+    list: bool,
+    /// Overwrite (or delete) generated files that were edited by hand.
+    #[arg(long, conflicts_with = "check")]
+    force: bool,
+}
+
+#[derive(Debug, clap::Args)]
+struct PlanArgs {
+    /// The OpenAPI 3.0 document, YAML or JSON.
+    spec: PathBuf,
+    /// Overrides file (YAML or JSON).
+    #[arg(long, value_name = "FILE")]
+    overrides: Option<PathBuf>,
+    /// Output format; `json` is stable (see README.md).
+    #[arg(long, value_enum, default_value = "table")]
+    format: plan::Format,
+    /// Exit 1 when there is any warning.
+    #[arg(long)]
+    deny_warnings: bool,
+}
+
+#[derive(Debug, clap::Args)]
+struct DiffArgs {
+    /// The spec before the change.
+    old_spec: PathBuf,
+    /// The spec after the change.
+    new_spec: PathBuf,
+    /// Overrides file applied to the new spec, and to the old one unless --old-overrides is
+    /// given (keys that match nothing in the old spec are then ignored).
+    #[arg(long, value_name = "FILE")]
+    overrides: Option<PathBuf>,
+    /// Overrides file for the old spec, when it changed too.
+    #[arg(long, value_name = "FILE")]
+    old_overrides: Option<PathBuf>,
+    /// Output format; `markdown` is for pasting into a pull request.
+    #[arg(long, value_enum, default_value = "text")]
+    format: diff::Format,
+    /// List the changed descriptions, not only count them.
+    #[arg(long)]
+    verbose: bool,
+    /// Exit 1 when any tool got riskier (a hint changed for the worse).
+    #[arg(long)]
+    fail_on_risk: bool,
+}
+
+#[derive(Debug, Subcommand)]
+enum OverridesCommand {
+    /// Print a starting overrides file: defaults, and every operation with its inferred hints and
+    /// lints as comments.
+    Init {
+        /// The OpenAPI 3.0 document, YAML or JSON.
+        spec: PathBuf,
+    },
+    /// Print the JSON Schema of the overrides file (for editors' completion and validation).
+    Schema,
+}
+
+/// What a successful command found.
+enum Outcome {
+    /// Exit 0.
+    Ok,
+    /// Exit 1: something the caller asked to fail on.
+    Finding,
 }
 
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match cli.command {
-        Command::Generate(args) => generate(&args),
+    let (result, on_error) = match &cli.command {
+        Command::Generate(args) if args.check => (check(args), "nothing was written"),
+        Command::Generate(args) => (generate(args), "nothing was written"),
+        Command::Plan(args) => (plan_cmd(args), ""),
+        Command::Diff(args) => (diff_cmd(args), ""),
+        Command::Overrides(OverridesCommand::Init { spec }) => (overrides_init_cmd(spec), ""),
+        Command::Overrides(OverridesCommand::Schema) => (
+            print(&overrides_schema::schema_json()).map(|_| Outcome::Ok),
+            "",
+        ),
     };
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(Outcome::Ok) => ExitCode::SUCCESS,
+        Ok(Outcome::Finding) => ExitCode::from(1),
         Err(err) => {
             eprintln!("{err}");
             let n = err.diagnostics.len();
-            eprintln!(
-                "{n} error{}; nothing was written",
-                if n == 1 { "" } else { "s" }
-            );
+            let s = if n == 1 { "" } else { "s" };
+            if on_error.is_empty() {
+                eprintln!("{n} error{s}");
+            } else {
+                eprintln!("{n} error{s}; {on_error}");
+            }
             ExitCode::from(2)
         }
     }
 }
 
-fn generate(args: &GenerateArgs) -> Result<()> {
+/// Writes data to stdout; a closed pipe (`| head`) is not an error worth a message.
+fn print(text: &str) -> Result<()> {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(Error::io(Path::new("<stdout>"), "cannot write", &e))
+        }
+        _ => Ok(()),
+    }
+}
+
+fn warn_all(warnings: &[Diagnostic]) {
+    for w in warnings {
+        eprintln!("{w}");
+    }
+}
+
+/// Everything `generate` would produce, and what the folder holds now. Reads only.
+fn prepare(args: &GenerateArgs) -> Result<WritePlan> {
     let options = crate::resolve::Options {
         allow_refs_outside: args.allow_refs_outside,
     };
-    let set = crate::plan_with(&args.spec, args.overrides.as_deref(), options)?;
-    for note in &set.notes {
+    let planned = crate::run_with(
+        &args.spec,
+        args.overrides.as_deref(),
+        StaleKeys::Error,
+        options,
+    )?;
+    warn_all(&planned.warnings);
+    for note in &planned.set.notes {
         eprintln!("note: {note}");
     }
     let hash = inputs_hash(&args.spec, args.overrides.as_deref())?;
-    let krate = Crate::new(&set, args.name.as_deref(), hash)
+    let krate = Crate::new(&planned.set, args.name.as_deref(), hash)
         .map_err(|m| Error::from(Diagnostic::new(Path::new("--name"), "", m)))?;
-    let files =
-        emit::emit(&set, &krate).map_err(|m| Error::from(Diagnostic::new(&args.spec, "", m)))?;
-    for (rel, file) in &files {
-        let path = args.out.join(rel);
-        if file.ownership == Ownership::User && path.exists() {
-            continue;
+    let files = emit::emit(&planned.set, &krate)
+        .map_err(|m| Error::from(Diagnostic::new(&args.spec, "", m)))?;
+    let disk = read_folder(&args.out, &files)?;
+    Ok(write::plan_writes(&files, &disk, args.force))
+}
+
+/// Reads the manifest and every file generation would write or the manifest lists.
+fn read_folder(out: &Path, files: &BTreeMap<String, emit::File>) -> Result<OnDisk> {
+    if out.exists() && !out.is_dir() {
+        return Err(Error::from(
+            Diagnostic::new(out, "", "the output folder is a file")
+                .help("pass a folder (it is created when missing) to --out"),
+        ));
+    }
+    let manifest_path = out.join(write::MANIFEST_PATH);
+    let manifest = match read_if_exists(&manifest_path)? {
+        None => None,
+        Some(bytes) => Some(Manifest::parse(&bytes).map_err(|m| {
+            Error::from(
+                Diagnostic::new(&manifest_path, "", format!("unreadable manifest: {m}"))
+                    .help("restore it from version control, or delete it (hand edits can then not be detected this once)"),
+            )
+        })?),
+    };
+    let mut disk = OnDisk {
+        manifest,
+        files: BTreeMap::new(),
+    };
+    for rel in OnDisk::paths_to_read(files, disk.manifest.as_ref()) {
+        if let Some(bytes) = read_if_exists(&out.join(&rel))? {
+            disk.files.insert(rel, bytes);
         }
-        if std::fs::read(&path).is_ok_and(|old| old == file.contents.as_bytes()) {
-            continue;
+    }
+    Ok(disk)
+}
+
+fn read_if_exists(path: &Path) -> Result<Option<Vec<u8>>> {
+    match std::fs::read(path) {
+        Ok(bytes) => Ok(Some(bytes)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(Error::io(path, "cannot read", &e)),
+    }
+}
+
+/// `out/rel` as shown to the user, with `/` separators.
+fn label(out: &Path, rel: &str) -> String {
+    let out = out.to_string_lossy().replace('\\', "/");
+    let out = out.trim_start_matches("./").trim_end_matches('/');
+    if out.is_empty() || out == "." {
+        rel.to_string()
+    } else {
+        format!("{out}/{rel}")
+    }
+}
+
+fn counts(plan: &WritePlan) -> String {
+    format!(
+        "{} added, {} changed, {} removed, {} unchanged",
+        plan.count(Action::Create),
+        plan.count(Action::Update),
+        plan.count(Action::Delete),
+        plan.count(Action::Unchanged)
+    )
+}
+
+/// `generate --check`: compare, print, write nothing.
+fn check(args: &GenerateArgs) -> Result<Outcome> {
+    let plan = prepare(args)?;
+    if plan.is_up_to_date() {
+        eprintln!("{} is up to date", args.out.display());
+        return Ok(Outcome::Ok);
+    }
+    let mut text = String::new();
+    for op in plan.changes() {
+        let name = label(&args.out, &op.path);
+        if args.list {
+            text.push_str(&name);
+            text.push('\n');
+        } else {
+            text.push_str(&write::unified_diff(op, &name));
         }
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent)
-                .map_err(|e| Error::io(parent, "cannot create folder", &e))?;
+    }
+    print(&text)?;
+    for c in &plan.conflicts {
+        eprintln!(
+            "note: {}: {} (generate will refuse to overwrite it without --force)",
+            label(&args.out, &c.path),
+            c.message()
+        );
+    }
+    eprintln!(
+        "{} is stale: {}; rerun `openapi-mcp generate` without --check to update it",
+        args.out.display(),
+        counts(&plan)
+    );
+    Ok(Outcome::Finding)
+}
+
+/// `generate`: plan everything, refuse on conflicts, then write changed files and delete stale ones.
+fn generate(args: &GenerateArgs) -> Result<Outcome> {
+    let plan = prepare(args)?;
+    if !plan.conflicts.is_empty() {
+        return Err(Error::new(
+            plan.conflicts
+                .iter()
+                .map(|c| Diagnostic::new(&args.out.join(&c.path), "", c.message()).help(c.help()))
+                .collect(),
+        ));
+    }
+    for op in plan.changes() {
+        ensure_inside(&args.out, &op.path)?;
+    }
+    for op in plan.changes() {
+        let path = args.out.join(&op.path);
+        match (&op.action, &op.new) {
+            (Action::Create | Action::Update, Some(contents)) => {
+                write_atomically(&path, contents.as_bytes())?
+            }
+            (Action::Delete, _) => {
+                std::fs::remove_file(&path).map_err(|e| Error::io(&path, "cannot remove", &e))?;
+                remove_empty_parents(&args.out, &path);
+            }
+            _ => {}
         }
-        std::fs::write(&path, &file.contents).map_err(|e| Error::io(&path, "cannot write", &e))?;
+        if op.forced {
+            eprintln!(
+                "warning: {}: overwrote a hand edit (--force)",
+                label(&args.out, &op.path)
+            );
+        }
+    }
+    eprintln!("{}: {}", args.out.display(), counts(&plan));
+    Ok(Outcome::Ok)
+}
+
+/// Refuses a relative path that could leave the output folder: `..`, a root, or a folder on the
+/// way that is a symbolic link.
+fn ensure_inside(out: &Path, rel: &str) -> Result<()> {
+    let outside = || {
+        Error::from(
+            Diagnostic::new(
+                &out.join(rel),
+                "",
+                "refusing to write outside the output folder",
+            )
+            .help("the path leaves --out (or goes through a symbolic link); remove the link"),
+        )
+    };
+    if !write::is_plain_relative(rel) {
+        return Err(outside());
+    }
+    let mut dir = out.to_path_buf();
+    let components: Vec<Component> = Path::new(rel).components().collect();
+    for c in &components[..components.len().saturating_sub(1)] {
+        dir.push(c);
+        if std::fs::symlink_metadata(&dir).is_ok_and(|m| m.file_type().is_symlink()) {
+            return Err(outside());
+        }
     }
     Ok(())
+}
+
+/// Writes via a temporary file in the same folder and a rename, so a reader never sees half a file.
+fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, "cannot create folder", &e))?;
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = dir.join(format!(".{name}.openapi-mcp-{}.tmp", std::process::id()));
+    let result = std::fs::write(&tmp, bytes)
+        .and_then(|_| std::fs::rename(&tmp, path))
+        .map_err(|e| Error::io(path, "cannot write", &e));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+/// Removes folders left empty by a deletion, up to (not including) the output folder.
+fn remove_empty_parents(out: &Path, file: &Path) {
+    let mut dir = file.parent();
+    while let Some(d) = dir {
+        if d == out || !d.starts_with(out) || std::fs::remove_dir(d).is_err() {
+            break;
+        }
+        dir = d.parent();
+    }
+}
+
+fn plan_cmd(args: &PlanArgs) -> Result<Outcome> {
+    let planned = crate::run(&args.spec, args.overrides.as_deref(), StaleKeys::Error)?;
+    let report = plan::Report::new(&planned);
+    print(&report.render(args.format))?;
+    if args.deny_warnings && report.summary.warnings > 0 {
+        eprintln!(
+            "{} warning{} (--deny-warnings)",
+            report.summary.warnings,
+            if report.summary.warnings == 1 {
+                ""
+            } else {
+                "s"
+            }
+        );
+        return Ok(Outcome::Finding);
+    }
+    Ok(Outcome::Ok)
+}
+
+fn diff_cmd(args: &DiffArgs) -> Result<Outcome> {
+    let (old_overrides, stale) = match &args.old_overrides {
+        Some(o) => (Some(o.as_path()), StaleKeys::Error),
+        None => (args.overrides.as_deref(), StaleKeys::Ignore),
+    };
+    let old = crate::run(&args.old_spec, old_overrides, stale);
+    let new = crate::run(&args.new_spec, args.overrides.as_deref(), StaleKeys::Error);
+    let (old, new) = match (old, new) {
+        (Ok(o), Ok(n)) => (o, n),
+        (Err(a), Err(b)) => return Err(Error::new([a.diagnostics, b.diagnostics].concat())),
+        (Err(e), _) | (_, Err(e)) => return Err(e),
+    };
+    warn_all(&new.warnings);
+    let d = diff::diff(&old.set, &new.set);
+    print(&d.render(args.format, args.verbose))?;
+    if args.fail_on_risk && d.riskier().next().is_some() {
+        eprintln!("a tool got riskier (--fail-on-risk)");
+        return Ok(Outcome::Finding);
+    }
+    Ok(Outcome::Ok)
+}
+
+fn overrides_init_cmd(spec: &Path) -> Result<Outcome> {
+    let planned = crate::run(spec, None, StaleKeys::Error)?;
+    print(&overrides_init::init(&planned.set))?;
+    Ok(Outcome::Ok)
 }
 
 /// SHA-256 over the spec and overrides bytes: recorded so a reader can tell which inputs made the crate.
@@ -112,4 +452,30 @@ fn inputs_hash(spec: &Path, overrides: Option<&Path>) -> Result<String> {
         .iter()
         .map(|b| format!("{b:02x}"))
         .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_join_the_folder_and_the_file() {
+        assert_eq!(label(Path::new("server"), "src/a.rs"), "server/src/a.rs");
+        assert_eq!(label(Path::new("./server/"), "src/a.rs"), "server/src/a.rs");
+        assert_eq!(label(Path::new("."), "src/a.rs"), "src/a.rs");
+    }
+
+    #[test]
+    fn paths_that_leave_the_folder_are_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        assert!(ensure_inside(dir.path(), "src/a.rs").is_ok());
+        assert!(ensure_inside(dir.path(), "../a.rs").is_err());
+        assert!(ensure_inside(dir.path(), "/etc/passwd").is_err());
+        #[cfg(unix)]
+        {
+            let elsewhere = tempfile::tempdir().unwrap();
+            std::os::unix::fs::symlink(elsewhere.path(), dir.path().join("src")).unwrap();
+            assert!(ensure_inside(dir.path(), "src/a.rs").is_err());
+        }
+    }
 }

@@ -4,6 +4,22 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+/// How bad a diagnostic is: errors stop a run (exit 2); warnings are reported and let it go on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+impl Severity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        }
+    }
+}
+
 /// One problem found in an input file.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Diagnostic {
@@ -14,6 +30,7 @@ pub struct Diagnostic {
     pub line: Option<(usize, usize)>,
     pub message: String,
     pub help: Option<String>,
+    pub severity: Severity,
 }
 
 impl Diagnostic {
@@ -24,7 +41,14 @@ impl Diagnostic {
             line: None,
             message: message.into(),
             help: None,
+            severity: Severity::Error,
         }
+    }
+
+    /// The same diagnostic as a warning: reported, but it does not stop the run.
+    pub fn warning(mut self) -> Self {
+        self.severity = Severity::Warning;
+        self
     }
 
     pub fn help(mut self, help: impl Into<String>) -> Self {
@@ -40,7 +64,7 @@ impl Diagnostic {
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "error: {}", self.file.display())?;
+        write!(f, "{}: {}", self.severity.as_str(), self.file.display())?;
         if let Some((line, column)) = self.line {
             write!(f, ":{line}:{column}")?;
         }

@@ -3,26 +3,49 @@
 //! CLI (`cli`) touches the file system and the terminal.
 
 pub mod cli;
+pub mod diff;
 pub mod emit;
 pub mod error;
+pub mod glob;
+pub mod lint;
 pub mod load;
 pub mod lower;
 pub mod model;
 pub mod naming;
 pub mod overrides;
+pub mod overrides_init;
+pub mod overrides_schema;
+pub mod plan;
 pub mod resolve;
 pub mod schema;
 pub mod validate;
+pub mod write;
 
 use std::path::Path;
 
-use error::Result;
+use error::{Diagnostic, Result};
 use model::ToolSet;
 use overrides::Overrides;
 
-/// Runs every stage up to the validated tool set.
+/// The validated tool set and the warnings met on the way (rules that matched nothing).
+#[derive(Debug, Clone)]
+pub struct Planned {
+    pub set: ToolSet,
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// What to do with `tools:` keys in the overrides file that name no operation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StaleKeys {
+    /// An error (the default: a stale override silently stops applying).
+    Error,
+    /// Ignored: `diff` applies today's overrides file to yesterday's spec.
+    Ignore,
+}
+
+/// Runs every stage up to the validated tool set; stale override keys are errors.
 pub fn plan(spec: &Path, overrides: Option<&Path>) -> Result<ToolSet> {
-    plan_with(spec, overrides, resolve::Options::default())
+    Ok(run(spec, overrides, StaleKeys::Error)?.set)
 }
 
 /// [`plan`] with resolve options (`--allow-refs-outside`).
@@ -31,9 +54,40 @@ pub fn plan_with(
     overrides: Option<&Path>,
     options: resolve::Options,
 ) -> Result<ToolSet> {
+    Ok(run_with(spec, overrides, StaleKeys::Error, options)?.set)
+}
+
+/// Runs every stage up to the validated tool set, keeping the warnings.
+pub fn run(spec: &Path, overrides: Option<&Path>, stale: StaleKeys) -> Result<Planned> {
+    run_with(spec, overrides, stale, resolve::Options::default())
+}
+
+/// [`run`] with resolve options.
+pub fn run_with(
+    spec: &Path,
+    overrides: Option<&Path>,
+    stale: StaleKeys,
+    options: resolve::Options,
+) -> Result<Planned> {
     let docs = resolve::Documents::load(spec, options)?;
     let overrides = overrides.map(Overrides::load).transpose()?;
-    let set = lower::lower(&docs)?;
-    let set = overrides::apply(set, overrides.as_ref())?;
-    validate::validate(set, spec)
+    run_loaded(&docs, overrides.as_ref(), stale)
+}
+
+/// [`run`] for documents and overrides already in memory.
+pub fn run_loaded(
+    docs: &resolve::Documents,
+    overrides: Option<&Overrides>,
+    stale: StaleKeys,
+) -> Result<Planned> {
+    let set = lower::lower(docs)?;
+    let mut applied = overrides::apply(set, overrides);
+    if stale == StaleKeys::Error {
+        applied = applied.strict()?;
+    }
+    let set = validate::validate(applied.set, docs.path(0))?;
+    Ok(Planned {
+        set,
+        warnings: applied.warnings,
+    })
 }

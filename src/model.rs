@@ -335,6 +335,8 @@ pub enum HintSource {
     Defaults,
     /// The operation's `x-mcp` extension in the spec.
     SpecExtension,
+    /// The overrides file's `rules:` entry with this number (1-based, in file order).
+    OverrideRule(usize),
     /// The overrides file's `tools:` entry with this key.
     OverrideTool(String),
 }
@@ -345,6 +347,7 @@ impl HintSource {
             HintSource::MethodDefault => "method default".into(),
             HintSource::Defaults => "defaults".into(),
             HintSource::SpecExtension => "x-mcp".into(),
+            HintSource::OverrideRule(n) => format!("rule #{n}"),
             HintSource::OverrideTool(key) => format!("override `{key}`"),
         }
     }

@@ -1,24 +1,31 @@
-//! Overrides stage: applies `defaults`, the spec's `x-mcp` extensions and the overrides file's
-//! `tools:` entries to the tool set, in that order, recording the source of every hint changed.
+//! Overrides stage: applies `defaults`, the overrides file's ordered `rules:` and its `tools:`
+//! entries to the tool set, in that order, recording the source of every hint changed. (The
+//! spec's `x-mcp` extensions were applied by `lower`, so the precedence, lowest first, is: method
+//! default → `defaults` → `x-mcp` → rules in file order → `tools:` entries.)
 
 use std::path::{Path, PathBuf};
 
 use indexmap::IndexMap;
-use serde::Deserialize;
+use serde::{Deserialize, Deserializer};
 use serde_json::Value;
 
 use crate::error::{Diagnostic, Diagnostics, Error, Result, pointer_push};
-use crate::model::{Hint, HintSource, Skipped, Tool, ToolSet};
+use crate::glob;
+use crate::model::{Hint, HintSource, Method, Origin, Skipped, Tool, ToolSet};
 
 /// The overrides file (DESIGN.md §4). Unknown keys are errors so typos cannot silently not apply.
 #[derive(Debug, Clone, Default, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct OverridesFile {
-    #[serde(default)]
+    #[serde(default, deserialize_with = "null_as_default")]
     pub defaults: Defaults,
-    /// Keyed by operationId or `"METHOD /path"`.
-    #[serde(default)]
+    /// Keyed by operationId or `"METHOD /path"`. An entry may be empty (`searchPets:` with
+    /// nothing under it, as `overrides init` writes them): it then changes nothing.
+    #[serde(default, deserialize_with = "nullable_entries")]
     pub tools: IndexMap<String, Entry>,
+    /// Applied in file order, after `x-mcp` and before the `tools:` entries.
+    #[serde(default, deserialize_with = "null_as_default")]
+    pub rules: Vec<Rule>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize, PartialEq)]
@@ -40,6 +47,139 @@ pub struct Entry {
     pub name: Option<String>,
     pub description: Option<String>,
     pub skip: Option<bool>,
+}
+
+/// One entry of `rules:`: which operations it matches, and either hints to set or `skip`.
+#[derive(Debug, Clone, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Rule {
+    #[serde(rename = "match")]
+    pub matcher: Match,
+    pub set: Option<HintSet>,
+    /// `true` leaves the matched operations out; `false` brings back ones an earlier rule skipped.
+    pub skip: Option<bool>,
+}
+
+/// What a rule matches: every key given must match (an operation without an operationId never
+/// matches `operation_id`). `path` and `operation_id` are globs (see `glob`).
+#[derive(Debug, Clone, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Match {
+    /// One of the operation's tags, exactly.
+    pub tag: Option<String>,
+    /// The HTTP method, any case.
+    pub method: Option<String>,
+    /// Glob over the path template as written in the spec, e.g. `/admin/**` or `/*/search`.
+    pub path: Option<String>,
+    /// Glob over the operationId, e.g. `search*`.
+    pub operation_id: Option<String>,
+}
+
+/// The hints a rule sets.
+#[derive(Debug, Clone, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct HintSet {
+    pub read_only: Option<bool>,
+    pub destructive: Option<bool>,
+    pub idempotent: Option<bool>,
+    pub open_world: Option<bool>,
+}
+
+/// A key written with nothing under it (`rules:`) means the same as leaving it out.
+fn null_as_default<'de, D, T>(d: D) -> Result<T, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de> + Default,
+{
+    Ok(Option::<T>::deserialize(d)?.unwrap_or_default())
+}
+
+fn nullable_entries<'de, D: Deserializer<'de>>(d: D) -> Result<IndexMap<String, Entry>, D::Error> {
+    let map = Option::<IndexMap<String, Option<Entry>>>::deserialize(d)?.unwrap_or_default();
+    Ok(map
+        .into_iter()
+        .map(|(k, v)| (k, v.unwrap_or_default()))
+        .collect())
+}
+
+impl Match {
+    /// Whether this matcher selects the tool (all given keys must match).
+    pub fn matches(&self, tool: &Tool) -> bool {
+        let origin = &tool.origin;
+        self.tag
+            .as_ref()
+            .is_none_or(|tag| tool.tags.iter().any(|t| t == tag))
+            && self
+                .method
+                .as_ref()
+                .is_none_or(|m| m.eq_ignore_ascii_case(origin.method.as_str()))
+            && self
+                .path
+                .as_ref()
+                .is_none_or(|p| glob::matches(p, &origin.path))
+            && self.operation_id.as_ref().is_none_or(|p| {
+                origin
+                    .operation_id
+                    .as_deref()
+                    .is_some_and(|id| glob::matches(p, id))
+            })
+    }
+
+    fn is_empty(&self) -> bool {
+        self.tag.is_none()
+            && self.method.is_none()
+            && self.path.is_none()
+            && self.operation_id.is_none()
+    }
+}
+
+/// Checks what serde cannot: a rule matches on something and does exactly one thing.
+fn check_rules(path: &Path, rules: &[Rule]) -> Result<()> {
+    let mut diags = Diagnostics::default();
+    for (i, rule) in rules.iter().enumerate() {
+        let at = format!("/rules/{i}");
+        if rule.matcher.is_empty() {
+            diags.push(
+                Diagnostic::new(path, format!("{at}/match"), format!("rule #{} matches nothing: its `match` is empty", i + 1))
+                    .help("give at least one of tag, method, path, operation_id (for every tool's open-world hint use `defaults.open_world`)"),
+            );
+        }
+        if let Some(m) = &rule.matcher.method
+            && Method::from_key(m).is_none()
+        {
+            diags.push(
+                Diagnostic::new(
+                    path,
+                    format!("{at}/match/method"),
+                    format!("unknown HTTP method `{m}`"),
+                )
+                .help("use one of GET, HEAD, OPTIONS, TRACE, POST, PUT, PATCH, DELETE"),
+            );
+        }
+        match (&rule.set, rule.skip) {
+            (None, None) => diags.push(
+                Diagnostic::new(
+                    path,
+                    at.clone(),
+                    format!(
+                        "rule #{} does nothing: it has neither `set` nor `skip`",
+                        i + 1
+                    ),
+                )
+                .help("add `set: {read_only: true}` (or other hints), or `skip: true`"),
+            ),
+            (Some(_), Some(_)) => diags.push(
+                Diagnostic::new(
+                    path,
+                    at.clone(),
+                    format!("rule #{} has both `set` and `skip`", i + 1),
+                )
+                .help("split it into two rules: one that sets hints, one that skips"),
+            ),
+            _ => {}
+        }
+    }
+    diags.finish(())
 }
 
 /// A parsed overrides file and where it came from.
@@ -67,7 +207,8 @@ impl Overrides {
         } else {
             crate::load::parse_value(path, text)?
         };
-        let file = from_value(path, "", value)?;
+        let file: OverridesFile = from_value(path, "", value)?;
+        check_rules(path, &file.rules)?;
         Ok(Overrides {
             path: path.to_path_buf(),
             file,
@@ -94,7 +235,7 @@ pub fn from_value<T: serde::de::DeserializeOwned>(
         }
         Error::from(
             Diagnostic::new(file, pointer, e.inner().to_string())
-                .help("allowed keys: defaults.open_world; tools.<operationId or \"METHOD /path\">.{read_only, destructive, idempotent, open_world, title, name, description, skip}"),
+                .help("allowed keys: defaults.open_world; tools.<operationId or \"METHOD /path\">.{read_only, destructive, idempotent, open_world, title, name, description, skip}; rules[].match.{tag, method, path, operation_id}, rules[].set.{read_only, destructive, idempotent, open_world}, rules[].skip"),
         )
     })
 }
@@ -124,8 +265,30 @@ pub fn apply_entry(tool: &mut Tool, entry: &Entry, source: &HintSource) {
     }
 }
 
+/// The result of the overrides stage: the tool set, plus what did not apply. Stale `tools:` keys
+/// are errors for `generate` and `plan` ([`Applied::strict`]); `diff` tolerates them in the old spec.
+#[derive(Debug, Clone)]
+pub struct Applied {
+    pub set: ToolSet,
+    /// `tools:` keys that name no operation (errors).
+    pub stale_keys: Vec<Diagnostic>,
+    /// Rules that matched no tool (warnings).
+    pub warnings: Vec<Diagnostic>,
+}
+
+impl Applied {
+    /// Turns stale `tools:` keys into an error.
+    pub fn strict(self) -> Result<Applied> {
+        if self.stale_keys.is_empty() {
+            Ok(self)
+        } else {
+            Err(Error::new(self.stale_keys.clone()))
+        }
+    }
+}
+
 /// Whether an overrides key names this operation: its operationId, or `METHOD /path`.
-fn key_matches(key: &str, origin: &crate::model::Origin) -> bool {
+pub fn key_matches(key: &str, origin: &Origin) -> bool {
     if origin.operation_id.as_deref() == Some(key) {
         return true;
     }
@@ -137,43 +300,92 @@ fn key_matches(key: &str, origin: &crate::model::Origin) -> bool {
     }
 }
 
-/// Applies the overrides file (if any) to a lowered tool set. `x-mcp` was applied by `lower`.
-pub fn apply(mut set: ToolSet, overrides: Option<&Overrides>) -> Result<ToolSet> {
-    let Some(overrides) = overrides else {
-        return Ok(set);
+/// Sets the hints of a rule's `set` on one tool.
+fn apply_hints(tool: &mut Tool, hints: &HintSet, source: &HintSource) {
+    let entry = Entry {
+        read_only: hints.read_only,
+        destructive: hints.destructive,
+        idempotent: hints.idempotent,
+        open_world: hints.open_world,
+        ..Entry::default()
     };
-    if let Some(open_world) = overrides.file.defaults.open_world {
+    apply_entry(tool, &entry, source);
+}
+
+/// Applies the overrides file (if any) to a lowered tool set. `x-mcp` was applied by `lower`.
+/// Skipping is decided last, so a `tools:` entry with `skip: false` can bring back an operation
+/// that a rule skipped (entries win over rules).
+pub fn apply(mut set: ToolSet, overrides: Option<&Overrides>) -> Applied {
+    let Some(overrides) = overrides else {
+        return Applied {
+            set,
+            stale_keys: Vec::new(),
+            warnings: Vec::new(),
+        };
+    };
+    let file = &overrides.file;
+    if let Some(open_world) = file.defaults.open_world {
         for tool in &mut set.tools {
             if tool.annotations.open_world.source == HintSource::Defaults {
                 tool.annotations.open_world.value = open_world;
             }
         }
     }
-    let mut diags = Diagnostics::default();
-    for (key, entry) in &overrides.file.tools {
+    // Every tool with who, if anyone, currently wants it left out.
+    let mut tools: Vec<(Tool, Option<HintSource>)> = std::mem::take(&mut set.tools)
+        .into_iter()
+        .map(|t| (t, None))
+        .collect();
+
+    let mut warnings = Vec::new();
+    for (i, rule) in file.rules.iter().enumerate() {
+        let source = HintSource::OverrideRule(i + 1);
+        let mut matched = 0;
+        for (tool, skip) in &mut tools {
+            if !rule.matcher.matches(tool) {
+                continue;
+            }
+            matched += 1;
+            if let Some(hints) = &rule.set {
+                apply_hints(tool, hints, &source);
+            }
+            match rule.skip {
+                Some(true) => *skip = Some(source.clone()),
+                Some(false) => *skip = None,
+                None => {}
+            }
+        }
+        if matched == 0 {
+            warnings.push(
+                Diagnostic::new(
+                    &overrides.path,
+                    format!("/rules/{i}"),
+                    format!("rule #{} matches no operation", i + 1),
+                )
+                .help("check its `match` against `openapi-mcp plan`; remove the rule if the operations are gone")
+                .warning(),
+            );
+        }
+    }
+
+    let mut stale_keys = Vec::new();
+    for (key, entry) in &file.tools {
         let source = HintSource::OverrideTool(key.clone());
-        let matched_skipped = set.skipped.iter().any(|s| key_matches(key, &s.origin));
-        let mut matched = matched_skipped;
-        let mut kept = Vec::with_capacity(set.tools.len());
-        for mut tool in std::mem::take(&mut set.tools) {
+        let mut matched = set.skipped.iter().any(|s| key_matches(key, &s.origin));
+        for (tool, skip) in &mut tools {
             if !key_matches(key, &tool.origin) {
-                kept.push(tool);
                 continue;
             }
             matched = true;
-            if entry.skip == Some(true) {
-                set.skipped.push(Skipped {
-                    origin: tool.origin,
-                    source: source.clone(),
-                });
-                continue;
+            apply_entry(tool, entry, &source);
+            match entry.skip {
+                Some(true) => *skip = Some(source.clone()),
+                Some(false) => *skip = None,
+                None => {}
             }
-            apply_entry(&mut tool, entry, &source);
-            kept.push(tool);
         }
-        set.tools = kept;
         if !matched {
-            diags.push(
+            stale_keys.push(
                 Diagnostic::new(
                     &overrides.path,
                     pointer_push("/tools", key),
@@ -183,9 +395,23 @@ pub fn apply(mut set: ToolSet, overrides: Option<&Overrides>) -> Result<ToolSet>
             );
         }
     }
+
+    for (tool, skip) in tools {
+        match skip {
+            Some(source) => set.skipped.push(Skipped {
+                origin: tool.origin,
+                source,
+            }),
+            None => set.tools.push(tool),
+        }
+    }
     set.skipped.sort_by_key(|s| s.origin.key());
     set.tools.sort_by(|a, b| a.name.cmp(&b.name));
-    diags.finish(set)
+    Applied {
+        set,
+        stale_keys,
+        warnings,
+    }
 }
 
 #[cfg(test)]

@@ -58,7 +58,7 @@ pub struct Documents {
     pub version: SpecVersion,
     files: Vec<File>,
     /// `(file a ref was written in, file part of the ref)` → the file it names, or why not.
-    targets: HashMap<(FileId, String), std::result::Result<FileId, Diagnostic>>,
+    targets: HashMap<(FileId, String), std::result::Result<FileId, Box<Diagnostic>>>,
 }
 
 impl Documents {
@@ -115,10 +115,10 @@ impl Documents {
         base_dir: &Option<PathBuf>,
         options: Options,
         canonical: &mut HashMap<PathBuf, FileId>,
-    ) -> std::result::Result<FileId, Diagnostic> {
+    ) -> std::result::Result<FileId, Box<Diagnostic>> {
         let here = self.files[at.file].display.clone();
         let diag = |message: String, help: &str| {
-            Diagnostic::new(&here, at.pointer.clone(), message).help(help)
+            Box::new(Diagnostic::new(&here, at.pointer.clone(), message).help(help))
         };
         if file_part.contains("://") || file_part.starts_with("//") {
             return Err(diag(
@@ -158,10 +158,10 @@ impl Documents {
             )
         })?;
         let value = load::parse_value(&display, &text).map_err(|e| {
-            e.diagnostics
-                .into_iter()
-                .next()
-                .unwrap_or_else(|| diag("unreadable".into(), ""))
+            match e.diagnostics.into_iter().next() {
+                Some(d) => Box::new(d),
+                None => diag("unreadable".into(), ""),
+            }
         })?;
         let id = self.files.len();
         self.files.push(File { display, value });
@@ -266,7 +266,7 @@ impl<'a> Resolver<'a> {
         } else {
             match self.docs.targets.get(&(at.file, file_part.to_string())) {
                 Some(Ok(id)) => *id,
-                Some(Err(d)) => return Err(Error::from(d.clone())),
+                Some(Err(d)) => return Err(Error::from((**d).clone())),
                 None => {
                     return Err(self
                         .diag(at, format!("`$ref: {reference}` points into a file that was not loaded"))

@@ -171,7 +171,432 @@ fn help_lists_the_generate_options() {
         .unwrap();
     assert!(output.status.success());
     let help = String::from_utf8(output.stdout).unwrap();
-    for flag in ["--overrides", "--out", "--name", "<SPEC>"] {
+    for flag in [
+        "--overrides",
+        "--out",
+        "--name",
+        "<SPEC>",
+        "--check",
+        "--list",
+        "--force",
+    ] {
         assert!(help.contains(flag), "{flag} missing from:\n{help}");
     }
+    let output = common::generator().arg("--help").output().unwrap();
+    let help = String::from_utf8(output.stdout).unwrap();
+    for command in ["generate", "plan", "diff", "overrides"] {
+        assert!(help.contains(command), "{command} missing from:\n{help}");
+    }
+}
+
+// ---- generate: writing only what changed, the manifest, --check, hand-edit protection ----
+
+/// Runs `openapi-mcp generate <fixture> --out server [extra...]` inside `dir`.
+fn generate_in(dir: &Path, fixture: &str, extra: &[&str]) -> common::Run {
+    let output = common::generator()
+        .current_dir(dir)
+        .arg("generate")
+        .arg(common::fixture(fixture))
+        .args(["--out", "server"])
+        .args(extra)
+        .output()
+        .unwrap();
+    common::Run {
+        code: output.status.code().unwrap(),
+        stdout: String::from_utf8(output.stdout).unwrap(),
+        stderr: String::from_utf8(output.stderr).unwrap(),
+    }
+}
+
+fn ok(run: common::Run) -> common::Run {
+    assert_eq!(
+        run.code, 0,
+        "stdout:\n{}\nstderr:\n{}",
+        run.stdout, run.stderr
+    );
+    run
+}
+
+/// The unified diff of one file out of `generate --check` output.
+fn file_diff<'a>(stdout: &'a str, label: &str) -> &'a str {
+    let start = stdout
+        .find(&format!("--- a/{label}\n"))
+        .or_else(|| stdout.find(&format!("--- /dev/null\n+++ b/{label}\n")))
+        .unwrap_or_else(|| panic!("no diff for {label} in:\n{stdout}"));
+    let rest = &stdout[start..];
+    let end = rest[4..].find("\n--- ").map_or(rest.len(), |i| i + 5);
+    &rest[..end]
+}
+
+#[test]
+fn check_exits_0_when_up_to_date_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(generate_in(dir.path(), "v1.yaml", &[]));
+    let before = read_tree(&dir.path().join("server"));
+    let run = ok(generate_in(dir.path(), "v1.yaml", &["--check"]));
+    assert_eq!(run.stdout, "");
+    assert!(
+        run.stderr.contains("server is up to date"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(read_tree(&dir.path().join("server")), before);
+}
+
+#[test]
+fn check_exits_1_with_a_unified_diff_when_stale() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(generate_in(dir.path(), "v1.yaml", &[]));
+    let before = read_tree(&dir.path().join("server"));
+    let run = generate_in(dir.path(), "v2.yaml", &["--check"]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert_eq!(
+        read_tree(&dir.path().join("server")),
+        before,
+        "--check writes nothing"
+    );
+    assert_eq!(
+        file_diff(&run.stdout, "server/src/tools/mod.rs"),
+        "--- a/server/src/tools/mod.rs
++++ b/server/src/tools/mod.rs
+@@ -5,6 +5,7 @@
+ mod get_stats;
+ mod list_items;
+ mod remove_item;
++mod tag_item;
+ use crate::runtime::descriptor::*;
+ pub const TOOLS: &[Tool] = &[
+     create_item::TOOL,
+@@ -12,6 +13,7 @@
+     get_stats::TOOL,
+     list_items::TOOL,
+     remove_item::TOOL,
++    tag_item::TOOL,
+ ];
+ pub static API: Api = Api {
+     name: \"inventory-mcp\",
+"
+    );
+    assert_eq!(
+        file_diff(&run.stdout, "server/README.md"),
+        "--- a/server/README.md
++++ b/server/README.md
+@@ -46,7 +46,8 @@
+ | `get_item` | GET | `/items/{id}` | yes | no | yes | no |
+ | `get_stats` | GET | `/stats` | yes | no | yes | no |
+ | `list_items` | GET | `/items` | yes | no | yes | no |
+-| `remove_item` | POST | `/items/{id}/remove` | no | no | no | no |
++| `remove_item` | DELETE | `/items/{id}` | no | yes | yes | no |
++| `tag_item` | POST | `/items/{id}/tags` | no | no | no | no |
+ 
+ ## Layout
+ 
+"
+    );
+    assert!(
+        file_diff(&run.stdout, "server/src/tools/tag_item.rs")
+            .starts_with("--- /dev/null\n+++ b/server/src/tools/tag_item.rs\n@@ -0,0 +1,"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stderr
+            .contains("server is stale: 1 added, 5 changed, 0 removed"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn check_list_prints_added_changed_and_removed_file_names() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(generate_in(dir.path(), "v2.yaml", &[]));
+    // Back to v1: tag_item.rs is no longer generated.
+    let run = generate_in(dir.path(), "v1.yaml", &["--check", "--list"]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert_eq!(
+        run.stdout,
+        "server/Cargo.toml\nserver/README.md\nserver/src/tools/mod.rs\nserver/src/tools/remove_item.rs\nserver/src/tools/tag_item.rs\nserver/.openapi-mcp/manifest.json\n"
+    );
+    let run = generate_in(dir.path(), "v1.yaml", &["--check"]);
+    assert!(
+        file_diff(&run.stdout, "server/src/tools/tag_item.rs").contains("\n+++ /dev/null\n"),
+        "{}",
+        run.stdout
+    );
+    // A missing folder is stale too: everything would be added.
+    let run = common::run(&[
+        "generate",
+        "fixtures/v1.yaml",
+        "--out",
+        dir.path().join("nowhere").to_str().unwrap(),
+        "--check",
+        "--list",
+    ]);
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stdout.contains("src/tools/get_item.rs\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(!dir.path().join("nowhere").exists());
+}
+
+#[test]
+fn check_exits_2_on_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(generate_in(dir.path(), "v1.yaml", &[]));
+    let spec = dir.path().join("broken.yaml");
+    std::fs::write(
+        &spec,
+        "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths: [\n",
+    )
+    .unwrap();
+    let output = common::generator()
+        .current_dir(dir.path())
+        .args(["generate", "broken.yaml", "--out", "server", "--check"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(stderr.contains("broken.yaml"), "{stderr}");
+    // --list without --check and --force with --check are usage errors (exit 2 too).
+    assert_eq!(generate_in(dir.path(), "v1.yaml", &["--list"]).code, 2);
+    assert_eq!(
+        generate_in(dir.path(), "v1.yaml", &["--check", "--force"]).code,
+        2
+    );
+    // An unreadable manifest is an error, not a reason to overwrite.
+    std::fs::write(
+        dir.path().join("server/.openapi-mcp/manifest.json"),
+        "{\"files\": {\"../../x\": \"00\"}, \"generator\": \"openapi-mcp\", \"generator_version\": \"0\"}",
+    )
+    .unwrap();
+    let run = generate_in(dir.path(), "v1.yaml", &["--check"]);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("unreadable manifest"), "{}", run.stderr);
+}
+
+/// The golden test: v2 adds one operation (`tagItem`) and turns one POST (`removeItem`) into a
+/// DELETE; regenerating v2 over v1's output changes exactly these files.
+#[test]
+fn regenerating_v2_over_v1_changes_exactly_the_expected_files() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(generate_in(dir.path(), "v1.yaml", &[]));
+    let server = dir.path().join("server");
+    let before: std::collections::BTreeMap<_, _> = read_tree(&server).into_iter().collect();
+    let run = ok(generate_in(dir.path(), "v2.yaml", &[]));
+    assert!(
+        run.stderr
+            .contains("server: 1 added, 5 changed, 0 removed, 17 unchanged"),
+        "{}",
+        run.stderr
+    );
+    let after: std::collections::BTreeMap<_, _> = read_tree(&server).into_iter().collect();
+    let mut changed: Vec<&str> = after
+        .iter()
+        .filter(|(p, c)| before.get(*p) != Some(c))
+        .map(|(p, _)| p.as_str())
+        .collect();
+    changed.extend(
+        before
+            .keys()
+            .filter(|p| !after.contains_key(*p))
+            .map(String::as_str),
+    );
+    changed.sort();
+    assert_eq!(
+        changed,
+        [
+            ".openapi-mcp/manifest.json",
+            "Cargo.toml",
+            "README.md",
+            "src/tools/mod.rs",
+            "src/tools/remove_item.rs",
+            "src/tools/tag_item.rs",
+        ]
+    );
+    // And the result is exactly a fresh generation of v2.
+    let fresh = tempfile::tempdir().unwrap();
+    ok(generate_in(fresh.path(), "v2.yaml", &[]));
+    assert_eq!(read_tree(&fresh.path().join("server")), read_tree(&server));
+}
+
+#[test]
+fn unchanged_files_keep_their_timestamps() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(generate_in(dir.path(), "v1.yaml", &[]));
+    let server = dir.path().join("server");
+    let past = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_000_000_000);
+    for (rel, _) in read_tree(&server) {
+        let f = std::fs::File::options()
+            .write(true)
+            .open(server.join(&rel))
+            .unwrap();
+        f.set_modified(past).unwrap();
+    }
+    ok(generate_in(dir.path(), "v2.yaml", &[]));
+    let touched: Vec<String> = read_tree(&server)
+        .into_iter()
+        .map(|(rel, _)| rel)
+        .filter(|rel| {
+            std::fs::metadata(server.join(rel))
+                .unwrap()
+                .modified()
+                .unwrap()
+                != past
+        })
+        .collect();
+    assert_eq!(
+        touched,
+        [
+            ".openapi-mcp/manifest.json",
+            "Cargo.toml",
+            "README.md",
+            "src/tools/mod.rs",
+            "src/tools/remove_item.rs",
+            "src/tools/tag_item.rs",
+        ]
+    );
+}
+
+#[test]
+fn stale_generated_files_are_removed_and_foreign_files_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(generate_in(dir.path(), "v2.yaml", &[]));
+    let server = dir.path().join("server");
+    std::fs::write(server.join("src/tools/notes.txt"), "mine\n").unwrap();
+    std::fs::write(server.join("src/extra.rs"), "// mine\n").unwrap();
+    let run = ok(generate_in(dir.path(), "v1.yaml", &[]));
+    assert!(run.stderr.contains("1 removed"), "{}", run.stderr);
+    assert!(!server.join("src/tools/tag_item.rs").exists());
+    assert_eq!(
+        std::fs::read_to_string(server.join("src/tools/notes.txt")).unwrap(),
+        "mine\n"
+    );
+    assert!(server.join("src/extra.rs").exists());
+    let manifest = std::fs::read_to_string(server.join(".openapi-mcp/manifest.json")).unwrap();
+    assert!(!manifest.contains("tag_item"), "{manifest}");
+    assert!(!manifest.contains("\"src/hooks.rs\""), "{manifest}");
+    assert!(!manifest.contains("notes.txt"), "{manifest}");
+    // Same as a fresh generation of v1, apart from the user's own files.
+    let fresh = tempfile::tempdir().unwrap();
+    ok(generate_in(fresh.path(), "v1.yaml", &[]));
+    let mut ours = read_tree(&server);
+    ours.retain(|(p, _)| p != "src/tools/notes.txt" && p != "src/extra.rs");
+    assert_eq!(read_tree(&fresh.path().join("server")), ours);
+}
+
+#[test]
+fn hand_edits_stop_generation_unless_forced() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(generate_in(dir.path(), "v1.yaml", &[]));
+    let server = dir.path().join("server");
+    let edited = server.join("src/tools/get_item.rs");
+    let mut text = std::fs::read_to_string(&edited).unwrap();
+    text.push_str("// my fix\n");
+    std::fs::write(&edited, &text).unwrap();
+    let before = read_tree(&server);
+
+    let run = generate_in(dir.path(), "v2.yaml", &[]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("error: server/src/tools/get_item.rs: generated file was edited by hand"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("--force"), "{}", run.stderr);
+    assert!(run.stderr.contains("nothing was written"), "{}", run.stderr);
+    assert_eq!(read_tree(&server), before, "a refused run writes nothing");
+
+    // --check reports it as stale, with a note.
+    let run = generate_in(dir.path(), "v2.yaml", &["--check"]);
+    assert_eq!(run.code, 1);
+    assert!(file_diff(&run.stdout, "server/src/tools/get_item.rs").contains("-// my fix\n"));
+    assert!(run.stderr.contains("edited by hand"), "{}", run.stderr);
+
+    let run = ok(generate_in(dir.path(), "v2.yaml", &["--force"]));
+    assert!(
+        run.stderr.contains("overwrote a hand edit"),
+        "{}",
+        run.stderr
+    );
+    assert!(!std::fs::read_to_string(&edited).unwrap().contains("my fix"));
+    ok(generate_in(dir.path(), "v2.yaml", &["--check"]));
+}
+
+#[test]
+fn hand_edited_stale_files_are_not_deleted_unless_forced() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(generate_in(dir.path(), "v2.yaml", &[]));
+    let stale = dir.path().join("server/src/tools/tag_item.rs");
+    std::fs::write(&stale, "// rewritten by hand\n").unwrap();
+    let run = generate_in(dir.path(), "v1.yaml", &[]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("server/src/tools/tag_item.rs: generated file was edited by hand, and is no longer generated"),
+        "{}",
+        run.stderr
+    );
+    assert!(stale.exists());
+    ok(generate_in(dir.path(), "v1.yaml", &["--force"]));
+    assert!(!stale.exists());
+}
+
+#[test]
+fn a_file_in_the_way_that_we_did_not_write_is_a_conflict() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = dir.path().join("server");
+    std::fs::create_dir_all(server.join("src")).unwrap();
+    std::fs::write(server.join("src/main.rs"), "fn main() {}\n").unwrap();
+    let run = generate_in(dir.path(), "v1.yaml", &[]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("server/src/main.rs: file was not written by openapi-mcp"),
+        "{}",
+        run.stderr
+    );
+    assert!(!server.join("Cargo.toml").exists(), "nothing was written");
+}
+
+#[test]
+fn hooks_file_is_preserved_across_regeneration() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(generate_in(dir.path(), "v1.yaml", &[]));
+    let hooks = dir.path().join("server/src/hooks.rs");
+    let main = std::fs::read_to_string(dir.path().join("server/src/main.rs")).unwrap();
+    assert!(
+        main.contains("hooks::UserHooks"),
+        "the generated code calls the hooks"
+    );
+    std::fs::write(&hooks, "// my hooks\n").unwrap();
+    ok(generate_in(dir.path(), "v2.yaml", &[]));
+    ok(generate_in(dir.path(), "v2.yaml", &["--force"]));
+    assert_eq!(std::fs::read_to_string(&hooks).unwrap(), "// my hooks\n");
+    // An edited hooks file never makes the crate stale.
+    ok(generate_in(dir.path(), "v2.yaml", &["--check"]));
+    // A deleted one is created again.
+    std::fs::remove_file(&hooks).unwrap();
+    let run = generate_in(dir.path(), "v2.yaml", &["--check", "--list"]);
+    assert_eq!(run.stdout, "server/src/hooks.rs\n");
+    ok(generate_in(dir.path(), "v2.yaml", &[]));
+    assert!(
+        std::fs::read_to_string(&hooks)
+            .unwrap()
+            .contains("impl Hooks for UserHooks")
+    );
+}
+
+#[test]
+fn a_crate_generated_before_the_manifest_existed_is_updated_in_place() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(generate_in(dir.path(), "v1.yaml", &[]));
+    let server = dir.path().join("server");
+    std::fs::remove_dir_all(server.join(".openapi-mcp")).unwrap();
+    // Every generated file carries the @generated marker, so they are recognised as ours.
+    let run = ok(generate_in(dir.path(), "v2.yaml", &[]));
+    assert!(run.stderr.contains("server: 2 added"), "{}", run.stderr);
 }

@@ -158,10 +158,10 @@ pub fn readme(set: &ToolSet, krate: &Crate) -> String {
             );
         }
     }
+    // No tool count here: adding a tool changes exactly one row of this file.
     let _ = writeln!(
         s,
-        "\n## Tools\n\n{} tools. Hints: read-only, destructive, idempotent, open-world.\n",
-        set.tools.len()
+        "\n## Tools\n\nOne row per tool, in name order, with its four hints.\n"
     );
     let _ = writeln!(
         s,
@@ -198,7 +198,7 @@ pub fn readme(set: &ToolSet, krate: &Crate) -> String {
     }
     let _ = writeln!(
         s,
-        "\n## Layout\n\n- `src/tools/`: one descriptor per tool, and the table of all tools (generated)\n- `src/runtime/`: the MCP handler and HTTP request builder (copied from openapi-mcp)\n- `src/hooks.rs`: your code; written once and never overwritten\n- `src/main.rs`: the command line (generated)"
+        "\n## Layout\n\n- `src/tools/`: one descriptor per tool, and the table of all tools (generated)\n- `src/runtime/`: the MCP handler and HTTP request builder (copied from openapi-mcp)\n- `src/hooks.rs`: your code; written once and never overwritten\n- `src/main.rs`: the command line (generated)\n- `.openapi-mcp/manifest.json`: every generated file and its hash, so regeneration removes stale files and never overwrites a hand edit (commit it)"
     );
     s
 }

@@ -147,10 +147,6 @@ pub fn tool_file(tool: &Tool, supported: &[&str]) -> Result<String, String> {
 /// `src/tools/mod.rs`: the table of all tools in name order, and the API description.
 pub fn tools_mod(set: &ToolSet, krate: &Crate, modules: &[String]) -> Result<String, String> {
     let mods = modules.iter().map(|m| ident(m));
-    let entries = modules.iter().map(|m| {
-        let m = ident(m);
-        quote!(#m::TOOL)
-    });
     let schemes = set.security_schemes.iter().filter_map(|s| {
         let name = s.name.as_str();
         let kind = match &s.kind {
@@ -201,11 +197,11 @@ pub fn tools_mod(set: &ToolSet, krate: &Crate, modules: &[String]) -> Result<Str
         let env = krate.server_variable_env(name);
         quote!(ServerVariable { name: #name, default: #default, allowed: &[#(#allowed),*], env: #env })
     });
-    render(quote! {
+    let file = render(quote! {
         #![doc = " The table of every tool, in name order, and the API they call."]
         #(mod #mods;)*
         use crate::runtime::descriptor::*;
-        pub const TOOLS: &[Tool] = &[#(#entries),*];
+        pub const TOOLS: &[Tool] = &[];
         pub static API: Api = Api {
             name: #crate_name,
             title: #title,
@@ -217,7 +213,28 @@ pub fn tools_mod(set: &ToolSet, krate: &Crate, modules: &[String]) -> Result<Str
             security_schemes: &[#(#schemes),*],
             tools: TOOLS,
         };
-    })
+    })?;
+    if !file.contains(EMPTY_TOOLS) {
+        return Err("internal error: the TOOLS table was not laid out as expected".into());
+    }
+    Ok(file.replacen(EMPTY_TOOLS, &tools_table(modules), 1))
+}
+
+const EMPTY_TOOLS: &str = "pub const TOOLS: &[Tool] = &[];\n";
+
+/// The `TOOLS` array laid out by hand, one entry per line however few there are (prettyplease
+/// would put a short array on one line, and adding a tool would then rewrite the whole line).
+/// `mod tools` is `#[rustfmt::skip]`, so rustfmt keeps this layout.
+fn tools_table(modules: &[String]) -> String {
+    if modules.is_empty() {
+        return EMPTY_TOOLS.to_string();
+    }
+    let mut s = String::from("pub const TOOLS: &[Tool] = &[\n");
+    for m in modules {
+        s.push_str(&format!("    {m}::TOOL,\n"));
+    }
+    s.push_str("];\n");
+    s
 }
 
 /// `src/main.rs`: the entry point; the command line itself lives in the runtime (`runtime/cli.rs`).
@@ -256,6 +273,15 @@ pub fn hooks_rs() -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tools_table_has_one_line_per_tool_even_when_short() {
+        assert_eq!(
+            tools_table(&["a".into()]),
+            "pub const TOOLS: &[Tool] = &[\n    a::TOOL,\n];\n"
+        );
+        assert_eq!(tools_table(&[]), EMPTY_TOOLS);
+    }
 
     #[test]
     fn raw_strings_cannot_be_closed_by_their_content() {

@@ -84,3 +84,24 @@ pub fn build_fixture(
     assert!(status.success(), "generated crate {name} does not build");
     (dir, shared_target().join("debug").join(bin))
 }
+
+/// What one run of the generator did.
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs `openapi-mcp` in the repository root (so fixture paths in its output are relative).
+pub fn run(args: &[&str]) -> Run {
+    let output = generator()
+        .current_dir(root())
+        .args(args)
+        .output()
+        .expect("run openapi-mcp");
+    Run {
+        code: output.status.code().expect("exit code"),
+        stdout: String::from_utf8(output.stdout).expect("utf-8 stdout"),
+        stderr: String::from_utf8(output.stderr).expect("utf-8 stderr"),
+    }
+}

@@ -1,0 +1,510 @@
+//! `openapi-mcp diff`: what a spec change does to the tool surface, so a reviewer sees risk and
+//! not only text. Tools are paired by name first, then (for renames) by method and path; hint
+//! changes are told as risk changes, arguments that became required as breaking changes.
+//! Pure: builds a [`SurfaceDiff`] and renders it; the CLI prints.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write;
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::model::{Annotations, Tool, ToolSet};
+use crate::plan::md;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    Text,
+    Markdown,
+    Json,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct SurfaceDiff {
+    pub old_tools: usize,
+    pub new_tools: usize,
+    pub added: Vec<ToolRef>,
+    pub removed: Vec<ToolRef>,
+    pub renamed: Vec<Renamed>,
+    /// Tools (paired by name) whose method or path changed.
+    pub rebound: Vec<Rebound>,
+    pub risk: Vec<RiskChange>,
+    pub breaking: Vec<Breaking>,
+    /// Tools whose title or description changed.
+    pub descriptions: Vec<DescriptionChange>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct ToolRef {
+    pub name: String,
+    pub method: String,
+    pub path: String,
+    /// `read-only`, or `write` followed by `destructive`, `idempotent`, `open-world` as they hold.
+    pub hints: String,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Renamed {
+    pub from: String,
+    pub to: String,
+    pub method: String,
+    pub path: String,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Rebound {
+    pub tool: String,
+    pub from: String,
+    pub to: String,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct RiskChange {
+    pub tool: String,
+    /// `read_only`, `destructive`, `idempotent` or `open_world`.
+    pub hint: &'static str,
+    pub old: bool,
+    pub new: bool,
+    /// Whether the tool got riskier through this change (what `--fail-on-risk` looks at).
+    pub riskier: bool,
+    /// `delete_user: destructive false → true`, `export_report: read-only → write`.
+    pub text: String,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Breaking {
+    pub tool: String,
+    pub argument: String,
+    /// `newly_required` (an agent's old call now fails) or `removed` (an agent that still sends
+    /// it now fails: inputs allow no unknown arguments).
+    pub kind: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct DescriptionChange {
+    pub tool: String,
+    pub old: String,
+    pub new: String,
+}
+
+impl SurfaceDiff {
+    pub fn is_empty(&self) -> bool {
+        self.added.is_empty()
+            && self.removed.is_empty()
+            && self.renamed.is_empty()
+            && self.rebound.is_empty()
+            && self.risk.is_empty()
+            && self.breaking.is_empty()
+            && self.descriptions.is_empty()
+    }
+
+    pub fn riskier(&self) -> impl Iterator<Item = &RiskChange> {
+        self.risk.iter().filter(|r| r.riskier)
+    }
+}
+
+/// `read-only`, or `write, destructive, idempotent, open-world` (the ones that hold).
+pub fn hint_summary(a: &Annotations) -> String {
+    let mut parts = vec![if a.read_only.value {
+        "read-only"
+    } else {
+        "write"
+    }];
+    if !a.read_only.value && a.destructive.value {
+        parts.push("destructive");
+    }
+    if !a.read_only.value && a.idempotent.value {
+        parts.push("idempotent");
+    }
+    if a.open_world.value {
+        parts.push("open-world");
+    }
+    parts.join(", ")
+}
+
+fn tool_ref(t: &Tool) -> ToolRef {
+    ToolRef {
+        name: t.name.clone(),
+        method: t.http.method.as_str().to_string(),
+        path: t.http.path_template.clone(),
+        hints: hint_summary(&t.annotations),
+    }
+}
+
+fn required(t: &Tool) -> BTreeSet<String> {
+    t.input_schema
+        .get("required")
+        .and_then(Value::as_array)
+        .map(|r| {
+            r.iter()
+                .filter_map(Value::as_str)
+                .map(str::to_string)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn arguments(t: &Tool) -> BTreeSet<String> {
+    t.input_schema
+        .get("properties")
+        .and_then(Value::as_object)
+        .map(|p| p.keys().cloned().collect())
+        .unwrap_or_default()
+}
+
+fn compare(old: &Tool, new: &Tool, out: &mut SurfaceDiff) {
+    let name = &new.name;
+    let (from, to) = (old.origin.key(), new.origin.key());
+    if from != to {
+        out.rebound.push(Rebound {
+            tool: name.clone(),
+            from,
+            to,
+        });
+    }
+    let (a, b) = (&old.annotations, &new.annotations);
+    let mut risk = |hint, old: bool, new: bool, riskier_when_true: bool, text: String| {
+        if old != new {
+            out.risk.push(RiskChange {
+                tool: name.clone(),
+                hint,
+                old,
+                new,
+                riskier: new == riskier_when_true,
+                text: format!("{name}: {text}"),
+            });
+        }
+    };
+    let label = |read_only: bool| if read_only { "read-only" } else { "write" };
+    risk(
+        "read_only",
+        a.read_only.value,
+        b.read_only.value,
+        false,
+        format!(
+            "{} → {}",
+            label(a.read_only.value),
+            label(b.read_only.value)
+        ),
+    );
+    // destructive and idempotent only mean something for a tool that writes.
+    if !b.read_only.value {
+        for (hint, o, n, riskier_when) in [
+            (
+                "destructive",
+                a.destructive.value,
+                b.destructive.value,
+                true,
+            ),
+            ("idempotent", a.idempotent.value, b.idempotent.value, false),
+        ] {
+            risk(hint, o, n, riskier_when, format!("{hint} {o} → {n}"));
+        }
+    }
+    let (o, n) = (a.open_world.value, b.open_world.value);
+    risk("open_world", o, n, true, format!("open_world {o} → {n}"));
+
+    let (old_req, new_req) = (required(old), required(new));
+    for arg in new_req.difference(&old_req) {
+        out.breaking.push(Breaking {
+            tool: name.clone(),
+            argument: arg.clone(),
+            kind: "newly_required",
+        });
+    }
+    for arg in arguments(old).difference(&arguments(new)) {
+        out.breaking.push(Breaking {
+            tool: name.clone(),
+            argument: arg.clone(),
+            kind: "removed",
+        });
+    }
+    if old.title != new.title || old.description != new.description {
+        out.descriptions.push(DescriptionChange {
+            tool: name.clone(),
+            old: format!("{}\n\n{}", old.title, old.description),
+            new: format!("{}\n\n{}", new.title, new.description),
+        });
+    }
+}
+
+/// The change from `old` to `new`.
+pub fn diff(old: &ToolSet, new: &ToolSet) -> SurfaceDiff {
+    let mut out = SurfaceDiff {
+        old_tools: old.tools.len(),
+        new_tools: new.tools.len(),
+        added: Vec::new(),
+        removed: Vec::new(),
+        renamed: Vec::new(),
+        rebound: Vec::new(),
+        risk: Vec::new(),
+        breaking: Vec::new(),
+        descriptions: Vec::new(),
+    };
+    let new_by_name: BTreeMap<&str, &Tool> =
+        new.tools.iter().map(|t| (t.name.as_str(), t)).collect();
+    let old_names: BTreeSet<&str> = old.tools.iter().map(|t| t.name.as_str()).collect();
+    let mut pairs: Vec<(&Tool, &Tool)> = Vec::new();
+    let mut old_left: Vec<&Tool> = Vec::new();
+    for t in &old.tools {
+        match new_by_name.get(t.name.as_str()) {
+            Some(n) => pairs.push((t, n)),
+            None => old_left.push(t),
+        }
+    }
+    let mut new_left: BTreeMap<String, &Tool> = new
+        .tools
+        .iter()
+        .filter(|t| !old_names.contains(t.name.as_str()))
+        .map(|t| (t.origin.key(), t))
+        .collect();
+    for t in old_left {
+        match new_left.remove(&t.origin.key()) {
+            Some(n) => {
+                out.renamed.push(Renamed {
+                    from: t.name.clone(),
+                    to: n.name.clone(),
+                    method: n.http.method.as_str().to_string(),
+                    path: n.http.path_template.clone(),
+                });
+                pairs.push((t, n));
+            }
+            None => out.removed.push(tool_ref(t)),
+        }
+    }
+    out.added = new_left.into_values().map(tool_ref).collect();
+    out.added.sort_by(|a, b| a.name.cmp(&b.name));
+    pairs.sort_by(|a, b| a.1.name.cmp(&b.1.name));
+    for (o, n) in pairs {
+        compare(o, n, &mut out);
+    }
+    out.renamed.sort_by(|a, b| a.to.cmp(&b.to));
+    out
+}
+
+fn count(n: usize, word: &str) -> String {
+    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
+}
+
+impl SurfaceDiff {
+    pub fn render(&self, format: Format, verbose: bool) -> String {
+        match format {
+            Format::Text => self.text(verbose),
+            Format::Markdown => self.markdown(verbose),
+            Format::Json => {
+                let mut s = serde_json::to_string_pretty(self).expect("a diff serialises");
+                s.push('\n');
+                s
+            }
+        }
+    }
+
+    fn risk_headline(&self) -> String {
+        let tools: BTreeSet<&str> = self.riskier().map(|r| r.tool.as_str()).collect();
+        match tools.len() {
+            0 => "no tool got riskier".to_string(),
+            n => format!("{} got riskier", count(n, "tool")),
+        }
+    }
+
+    pub fn text(&self, verbose: bool) -> String {
+        let mut s = String::new();
+        if self.is_empty() {
+            let _ = writeln!(
+                s,
+                "No change to the tool surface ({}).",
+                count(self.new_tools, "tool")
+            );
+            return s;
+        }
+        let _ = writeln!(
+            s,
+            "Tool surface: {} → {}; {}.",
+            count(self.old_tools, "tool"),
+            count(self.new_tools, "tool"),
+            self.risk_headline()
+        );
+        let section = |s: &mut String, title: &str, lines: Vec<String>| {
+            if !lines.is_empty() {
+                let _ = writeln!(s, "\n{title} ({}):", lines.len());
+                for l in lines {
+                    let _ = writeln!(s, "  {l}");
+                }
+            }
+        };
+        section(
+            &mut s,
+            "Added",
+            self.added
+                .iter()
+                .map(|t| format!("+ {}: {} {} ({})", t.name, t.method, t.path, t.hints))
+                .collect(),
+        );
+        section(
+            &mut s,
+            "Removed",
+            self.removed
+                .iter()
+                .map(|t| format!("- {}: {} {} ({})", t.name, t.method, t.path, t.hints))
+                .collect(),
+        );
+        section(
+            &mut s,
+            "Renamed",
+            self.renamed
+                .iter()
+                .map(|r| format!("~ {} → {}: {} {}", r.from, r.to, r.method, r.path))
+                .collect(),
+        );
+        section(
+            &mut s,
+            "Method or path changed",
+            self.rebound
+                .iter()
+                .map(|r| format!("~ {}: {} → {}", r.tool, r.from, r.to))
+                .collect(),
+        );
+        section(
+            &mut s,
+            "Risk changes",
+            self.risk
+                .iter()
+                .map(|r| {
+                    let (mark, how) = if r.riskier {
+                        ("!", "riskier")
+                    } else {
+                        (" ", "safer")
+                    };
+                    format!("{mark} {} ({how})", r.text)
+                })
+                .collect(),
+        );
+        section(
+            &mut s,
+            "Breaking changes for agents",
+            self.breaking
+                .iter()
+                .map(|b| match b.kind {
+                    "newly_required" => {
+                        format!("! {}: newly required argument `{}`", b.tool, b.argument)
+                    }
+                    _ => format!("! {}: argument `{}` removed", b.tool, b.argument),
+                })
+                .collect(),
+        );
+        if !self.descriptions.is_empty() {
+            let _ = write!(
+                s,
+                "\nDescriptions changed: {}",
+                count(self.descriptions.len(), "tool")
+            );
+            if verbose {
+                let _ = writeln!(s, ":");
+                for d in &self.descriptions {
+                    let _ = write!(s, "{}", description_diff(d));
+                }
+            } else {
+                let _ = writeln!(s, " (--verbose shows them)");
+            }
+        }
+        s
+    }
+
+    pub fn markdown(&self, verbose: bool) -> String {
+        let mut s = String::new();
+        let _ = writeln!(
+            s,
+            "### MCP tool surface: {} → {}\n",
+            count(self.old_tools, "tool"),
+            count(self.new_tools, "tool")
+        );
+        if self.is_empty() {
+            let _ = writeln!(s, "No change to the tool surface.");
+            return s;
+        }
+        let headline = self.risk_headline();
+        if self.riskier().next().is_some() {
+            let _ = writeln!(s, "**⚠️ {headline}.**\n");
+        } else {
+            let _ = writeln!(s, "{}.\n", capitalise(&headline));
+        }
+        let _ = writeln!(s, "| change | tool | details |\n|---|---|---|");
+        let mut row = |change: &str, tool: &str, details: String| {
+            let _ = writeln!(s, "| {change} | `{}` | {} |", md(tool), md(&details));
+        };
+        for t in &self.added {
+            row(
+                "added",
+                &t.name,
+                format!("{} `{}` ({})", t.method, t.path, t.hints),
+            );
+        }
+        for t in &self.removed {
+            row(
+                "removed",
+                &t.name,
+                format!("{} `{}` ({})", t.method, t.path, t.hints),
+            );
+        }
+        for r in &self.renamed {
+            row(
+                "renamed",
+                &r.to,
+                format!("was `{}` ({} `{}`)", r.from, r.method, r.path),
+            );
+        }
+        for r in &self.rebound {
+            row("method/path", &r.tool, format!("{} → {}", r.from, r.to));
+        }
+        for r in &self.risk {
+            let text = r.text.split_once(": ").map_or(r.text.as_str(), |(_, t)| t);
+            row(
+                if r.riskier { "**riskier**" } else { "safer" },
+                &r.tool,
+                text.to_string(),
+            );
+        }
+        for b in &self.breaking {
+            let details = match b.kind {
+                "newly_required" => format!("newly required argument `{}`", b.argument),
+                _ => format!("argument `{}` removed", b.argument),
+            };
+            row("**breaking**", &b.tool, details);
+        }
+        if !self.descriptions.is_empty() {
+            let _ = writeln!(
+                s,
+                "\nDescriptions changed: {}.",
+                count(self.descriptions.len(), "tool")
+            );
+            if verbose {
+                let _ = writeln!(s, "\n```diff");
+                for d in &self.descriptions {
+                    let _ = write!(s, "{}", description_diff(d));
+                }
+                let _ = writeln!(s, "```");
+            }
+        }
+        s
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+fn description_diff(d: &DescriptionChange) -> String {
+    let mut old = d.old.clone();
+    let mut new = d.new.clone();
+    old.push('\n');
+    new.push('\n');
+    similar::TextDiff::from_lines(&old, &new)
+        .unified_diff()
+        .context_radius(2)
+        .header(&format!("a/{}", d.tool), &format!("b/{}", d.tool))
+        .to_string()
+}

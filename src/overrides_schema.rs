@@ -1,0 +1,198 @@
+//! `openapi-mcp overrides schema`: the JSON Schema (2020-12) of the overrides file, for editors'
+//! completion and validation. Written by hand for good descriptions; a test checks that its keys
+//! are exactly the keys the parser (`overrides::OverridesFile`) accepts, so the two cannot drift.
+
+use serde_json::{Value, json};
+
+fn hints() -> Value {
+    json!({
+        "read_only": {
+            "type": "boolean",
+            "description": "readOnlyHint: the tool changes nothing. Default from the method: GET, HEAD, OPTIONS, TRACE true; others false."
+        },
+        "destructive": {
+            "type": "boolean",
+            "description": "destructiveHint: it may overwrite or delete (meaningful only when read_only is false). Default: PUT, PATCH, DELETE true."
+        },
+        "idempotent": {
+            "type": "boolean",
+            "description": "idempotentHint: calling it twice is the same as once. Default: GET, HEAD, OPTIONS, TRACE, PUT, DELETE true."
+        },
+        "open_world": {
+            "type": "boolean",
+            "description": "openWorldHint: it reaches beyond the API's own data (e.g. fetches a URL it is given). Default: defaults.open_world."
+        }
+    })
+}
+
+/// The schema, as a JSON value.
+pub fn schema() -> Value {
+    let mut entry_props = hints();
+    let extra = json!({
+        "title": {"type": "string", "description": "The tool's human title (MCP `title`)."},
+        "name": {
+            "type": "string",
+            "pattern": "^[A-Za-z0-9_-]{1,64}$",
+            "description": "The tool's name, instead of the operationId in snake_case."
+        },
+        "description": {"type": "string", "description": "The tool's description, instead of the spec's summary and description."},
+        "skip": {"type": "boolean", "description": "true: no tool for this operation. false: bring back an operation a rule skipped."}
+    });
+    if let (Some(p), Some(e)) = (entry_props.as_object_mut(), extra.as_object()) {
+        p.extend(e.clone());
+    }
+    json!({
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "openapi-mcp overrides file",
+        "description": "Corrections to the MCP tools openapi-mcp generates from an OpenAPI document. Precedence, lowest first: method default → defaults (open_world) → the operation's x-mcp extension → rules, in order → tools entries.",
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+            "defaults": {
+                "type": "object",
+                "description": "Settings for every tool.",
+                "additionalProperties": false,
+                "properties": {
+                    "open_world": {
+                        "type": "boolean",
+                        "description": "openWorldHint of every tool that says nothing else (HTTP has no signal for it). Built-in default: false."
+                    }
+                }
+            },
+            "rules": {
+                "type": "array",
+                "description": "Applied in order, after x-mcp and before the tools entries. A rule that matches nothing is a warning.",
+                "items": {"$ref": "#/$defs/rule"}
+            },
+            "tools": {
+                "type": "object",
+                "description": "One entry per operation, keyed by operationId or \"METHOD /path\". A key that matches no operation is an error.",
+                "additionalProperties": {
+                    "oneOf": [{"$ref": "#/$defs/entry"}, {"type": "null"}]
+                }
+            }
+        },
+        "$defs": {
+            "entry": {
+                "type": "object",
+                "description": "Corrections for one tool (the same keys are accepted in an operation's x-mcp extension).",
+                "additionalProperties": false,
+                "properties": entry_props
+            },
+            "rule": {
+                "type": "object",
+                "description": "Operations to match, and either hints to set or skip.",
+                "additionalProperties": false,
+                "required": ["match"],
+                "oneOf": [{"required": ["set"]}, {"required": ["skip"]}],
+                "properties": {
+                    "match": {
+                        "type": "object",
+                        "description": "Every key given must match.",
+                        "additionalProperties": false,
+                        "minProperties": 1,
+                        "properties": {
+                            "tag": {"type": "string", "description": "One of the operation's tags, exactly."},
+                            "method": {
+                                "type": "string",
+                                "description": "The HTTP method (the parser accepts any case).",
+                                "enum": ["GET", "HEAD", "OPTIONS", "TRACE", "POST", "PUT", "PATCH", "DELETE",
+                                         "get", "head", "options", "trace", "post", "put", "patch", "delete"]
+                            },
+                            "path": {
+                                "type": "string",
+                                "description": "Glob over the path as written in the spec: * within one segment, ** across segments, ? one character. E.g. /admin/** or /*/search."
+                            },
+                            "operation_id": {
+                                "type": "string",
+                                "description": "Glob over the operationId, e.g. search*."
+                            }
+                        }
+                    },
+                    "set": {
+                        "type": "object",
+                        "description": "Hints to set on every matched tool.",
+                        "additionalProperties": false,
+                        "minProperties": 1,
+                        "properties": hints()
+                    },
+                    "skip": {
+                        "type": "boolean",
+                        "description": "true: no tools for the matched operations. false: bring back ones an earlier rule skipped."
+                    }
+                }
+            }
+        }
+    })
+}
+
+/// The schema as pretty JSON text with a final newline.
+pub fn schema_json() -> String {
+    let mut s = serde_json::to_string_pretty(&schema()).expect("the schema serialises");
+    s.push('\n');
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+    use std::path::Path;
+
+    use super::*;
+    use crate::overrides::Overrides;
+
+    fn keys(v: &Value) -> BTreeSet<String> {
+        v["properties"]
+            .as_object()
+            .expect("properties")
+            .keys()
+            .cloned()
+            .collect()
+    }
+
+    /// The keys the parser accepts at one place, read from serde's "unknown field" message
+    /// (`unknown field `x`, expected one of `a`, `b``).
+    fn accepted(yaml_with_unknown_key: &str) -> BTreeSet<String> {
+        let err = Overrides::parse(Path::new("o.yaml"), yaml_with_unknown_key).unwrap_err();
+        let message = &err.diagnostics[0].message;
+        let expected = message
+            .split_once("expected ")
+            .map(|(_, rest)| rest)
+            .unwrap_or_else(|| panic!("{message}"));
+        expected
+            .split('`')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn schema_keys_are_the_keys_the_parser_accepts() {
+        let s = schema();
+        assert_eq!(keys(&s), accepted("zzz: 1\n"));
+        assert_eq!(
+            keys(&s["properties"]["defaults"]),
+            accepted("defaults: {zzz: 1}\n")
+        );
+        assert_eq!(
+            keys(&s["$defs"]["entry"]),
+            accepted("tools: {x: {zzz: 1}}\n")
+        );
+        assert_eq!(keys(&s["$defs"]["rule"]), accepted("rules: [{zzz: 1}]\n"));
+        assert_eq!(
+            keys(&s["$defs"]["rule"]["properties"]["match"]),
+            accepted("rules: [{match: {zzz: 1}, skip: true}]\n")
+        );
+        assert_eq!(
+            keys(&s["$defs"]["rule"]["properties"]["set"]),
+            accepted("rules: [{match: {tag: a}, set: {zzz: 1}}]\n")
+        );
+    }
+
+    #[test]
+    fn schema_is_deterministic_json() {
+        assert_eq!(schema_json(), schema_json());
+        assert!(schema_json().starts_with("{\n  \"$schema\""));
+    }
+}

@@ -1,0 +1,349 @@
+//! `openapi-mcp plan`: one row per tool with its four hints and where each came from, then the
+//! lints. Rendered as an aligned text table, Markdown (for a pull request) or JSON (stable,
+//! versioned by `format_version`; documented in README.md). Pure: the CLI prints the string.
+
+use std::fmt::Write;
+
+use serde::Serialize;
+
+use crate::Planned;
+use crate::lint::{self, Level, Lint};
+use crate::model::{Hint, HintSource, Tool, ToolSet};
+
+/// Bumped when a field of the JSON output changes meaning or disappears (new fields may appear).
+pub const FORMAT_VERSION: u32 = 1;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    Table,
+    Markdown,
+    Json,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Report {
+    pub format_version: u32,
+    pub api: Api,
+    pub tools: Vec<Row>,
+    pub skipped: Vec<SkippedRow>,
+    pub lints: Vec<Lint>,
+    pub summary: Summary,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Api {
+    pub title: String,
+    pub version: String,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Row {
+    pub name: String,
+    pub title: String,
+    pub method: String,
+    pub path: String,
+    pub operation_id: Option<String>,
+    pub hints: Hints,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Hints {
+    pub read_only: HintRow,
+    pub destructive: HintRow,
+    pub idempotent: HintRow,
+    pub open_world: HintRow,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct HintRow {
+    pub value: bool,
+    pub source: Source,
+}
+
+/// Where a value came from. `kind` is one of `method_default`, `defaults`, `x_mcp`, `rule`
+/// (with `rule`, 1-based) and `override` (with `key`); `label` is the human wording.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Source {
+    pub kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rule: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
+    pub label: String,
+}
+
+impl From<&HintSource> for Source {
+    fn from(s: &HintSource) -> Source {
+        let (kind, rule, key) = match s {
+            HintSource::MethodDefault => ("method_default", None, None),
+            HintSource::Defaults => ("defaults", None, None),
+            HintSource::SpecExtension => ("x_mcp", None, None),
+            HintSource::OverrideRule(n) => ("rule", Some(*n), None),
+            HintSource::OverrideTool(k) => ("override", None, Some(k.clone())),
+        };
+        Source {
+            kind,
+            rule,
+            key,
+            label: s.describe(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct SkippedRow {
+    pub method: String,
+    pub path: String,
+    pub operation_id: Option<String>,
+    pub source: Source,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Summary {
+    pub tools: usize,
+    pub skipped: usize,
+    pub errors: usize,
+    pub warnings: usize,
+    pub infos: usize,
+}
+
+fn hint(h: &Hint) -> HintRow {
+    HintRow {
+        value: h.value,
+        source: Source::from(&h.source),
+    }
+}
+
+fn row(t: &Tool) -> Row {
+    let a = &t.annotations;
+    Row {
+        name: t.name.clone(),
+        title: t.title.clone(),
+        method: t.http.method.as_str().to_string(),
+        path: t.http.path_template.clone(),
+        operation_id: t.origin.operation_id.clone(),
+        hints: Hints {
+            read_only: hint(&a.read_only),
+            destructive: hint(&a.destructive),
+            idempotent: hint(&a.idempotent),
+            open_world: hint(&a.open_world),
+        },
+    }
+}
+
+impl Report {
+    pub fn new(planned: &Planned) -> Report {
+        Report::from_parts(&planned.set, lint::lint(&planned.set, &planned.warnings))
+    }
+
+    pub fn from_parts(set: &ToolSet, lints: Vec<Lint>) -> Report {
+        let count = |l| lints.iter().filter(|x| x.level == l).count();
+        let summary = Summary {
+            tools: set.tools.len(),
+            skipped: set.skipped.len(),
+            errors: count(Level::Error),
+            warnings: count(Level::Warning),
+            infos: count(Level::Info),
+        };
+        Report {
+            format_version: FORMAT_VERSION,
+            api: Api {
+                title: set.info.title.clone(),
+                version: set.info.version.clone(),
+            },
+            tools: set.tools.iter().map(row).collect(),
+            skipped: set
+                .skipped
+                .iter()
+                .map(|s| SkippedRow {
+                    method: s.origin.method.as_str().to_string(),
+                    path: s.origin.path.clone(),
+                    operation_id: s.origin.operation_id.clone(),
+                    source: Source::from(&s.source),
+                })
+                .collect(),
+            lints,
+            summary,
+        }
+    }
+
+    pub fn render(&self, format: Format) -> String {
+        match format {
+            Format::Table => self.table(),
+            Format::Markdown => self.markdown(),
+            Format::Json => {
+                let mut s = serde_json::to_string_pretty(self).expect("a report serialises");
+                s.push('\n');
+                s
+            }
+        }
+    }
+
+    fn cells(&self) -> Vec<[String; 7]> {
+        let cell = |h: &HintRow| format!("{} ({})", yes(h.value), h.source.label);
+        self.tools
+            .iter()
+            .map(|r| {
+                [
+                    r.name.clone(),
+                    r.method.clone(),
+                    r.path.clone(),
+                    cell(&r.hints.read_only),
+                    cell(&r.hints.destructive),
+                    cell(&r.hints.idempotent),
+                    cell(&r.hints.open_world),
+                ]
+            })
+            .collect()
+    }
+
+    fn summary_line(&self) -> String {
+        let s = &self.summary;
+        format!(
+            "{} {}, {} skipped; {} {}, {} {}, {} info",
+            s.tools,
+            plural(s.tools, "tool"),
+            s.skipped,
+            s.errors,
+            plural(s.errors, "error"),
+            s.warnings,
+            plural(s.warnings, "warning"),
+            s.infos,
+        )
+    }
+
+    /// An aligned text table for the terminal.
+    pub fn table(&self) -> String {
+        let header = HEADER.map(str::to_uppercase);
+        let rows = self.cells();
+        let mut widths = header.clone().map(|h| h.chars().count());
+        for r in &rows {
+            for (w, c) in widths.iter_mut().zip(r) {
+                *w = (*w).max(c.chars().count());
+            }
+        }
+        let line = |cells: &[String; 7]| {
+            let mut l = String::new();
+            for (i, (c, w)) in cells.iter().zip(widths).enumerate() {
+                if i + 1 == cells.len() {
+                    l.push_str(c);
+                } else {
+                    let _ = write!(l, "{c:<w$}  ");
+                }
+            }
+            l.trim_end().to_string()
+        };
+        let mut s = String::new();
+        let _ = writeln!(s, "{}", line(&header));
+        for r in &rows {
+            let _ = writeln!(s, "{}", line(r));
+        }
+        if !self.lints.is_empty() {
+            let _ = writeln!(s);
+            for l in &self.lints {
+                let _ = write!(s, "{}[{}]", l.level.as_str(), l.code);
+                match (&l.tool, &l.operation) {
+                    (Some(t), Some(op)) => {
+                        let _ = write!(s, " {t} ({op})");
+                    }
+                    (None, Some(op)) => {
+                        let _ = write!(s, " {op}");
+                    }
+                    (Some(t), None) => {
+                        let _ = write!(s, " {t}");
+                    }
+                    (None, None) => {}
+                }
+                if let Some(at) = &l.location {
+                    let _ = write!(s, " {at}");
+                }
+                let _ = writeln!(s, ": {}", l.message);
+                if let Some(help) = &l.help {
+                    let _ = writeln!(s, "  help: {help}");
+                }
+            }
+        }
+        let _ = writeln!(s, "\n{}", self.summary_line());
+        s
+    }
+
+    /// Markdown, to paste into a pull request.
+    pub fn markdown(&self) -> String {
+        let mut s = String::new();
+        let _ = writeln!(
+            s,
+            "### MCP tools of {} {}\n",
+            md(&self.api.title),
+            md(&self.api.version)
+        );
+        let _ = writeln!(s, "| {} |", HEADER.join(" | "));
+        let _ = writeln!(s, "|{}", "---|".repeat(HEADER.len()));
+        for r in self.cells() {
+            let [name, method, path, rest @ ..] = r;
+            let _ = writeln!(
+                s,
+                "| `{}` | {} | `{}` | {} |",
+                md(&name),
+                method,
+                md(&path),
+                rest.map(|c| md(&c)).join(" | ")
+            );
+        }
+        if !self.lints.is_empty() {
+            let _ = writeln!(s, "\n#### Lints\n");
+            for l in &self.lints {
+                let mut what = String::new();
+                if let Some(t) = &l.tool {
+                    let _ = write!(what, " `{}`", md(t));
+                }
+                if let Some(op) = &l.operation {
+                    let _ = write!(what, " ({})", md(op));
+                }
+                if let Some(at) = &l.location {
+                    let _ = write!(what, " `{}`", md(at));
+                }
+                let _ = writeln!(
+                    s,
+                    "- **{}** `{}`{what}: {}",
+                    l.level.as_str(),
+                    l.code,
+                    md(&l.message)
+                );
+            }
+        }
+        let _ = writeln!(s, "\n{}", self.summary_line());
+        s
+    }
+}
+
+const HEADER: [&str; 7] = [
+    "tool",
+    "method",
+    "path",
+    "read-only",
+    "destructive",
+    "idempotent",
+    "open-world",
+];
+
+fn yes(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        word.to_string()
+    } else {
+        format!("{word}s")
+    }
+}
+
+/// Text inside a Markdown table cell or list item: one line, no column breaks, no raw HTML.
+pub fn md(text: &str) -> String {
+    text.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace('|', "\\|")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}

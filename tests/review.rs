@@ -1,0 +1,474 @@
+//! The review workflow: `plan` (snapshots of the table and JSON for a fixture that triggers every
+//! lint), `diff` (the v1 → v2 golden diff), `overrides init` (round-trips), `overrides schema`,
+//! and the properties that keep generated diffs small and order-independent.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use openapi_mcp::{StaleKeys, load, overrides::Overrides, resolve};
+
+const LINTS: [&str; 4] = [
+    "plan",
+    "fixtures/lints.yaml",
+    "--overrides",
+    "fixtures/lints.overrides.yaml",
+];
+
+fn with(base: &[&str], extra: &[&str]) -> Vec<String> {
+    base.iter()
+        .chain(extra)
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+}
+
+fn run(args: &[String]) -> common::Run {
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    common::run(&args)
+}
+
+// ---- plan ----
+
+#[test]
+fn plan_table_shows_sources_and_every_lint() {
+    let out = run(&with(&LINTS, &[]));
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    for code in [
+        "looks-read-only",
+        "get-side-effect",
+        "url-input",
+        "unmatched-rule",
+        "skipped",
+    ] {
+        assert!(out.stdout.contains(&format!("[{code}]")), "{code} missing");
+    }
+    insta::assert_snapshot!("plan_lints_table", out.stdout);
+}
+
+#[test]
+fn plan_json_is_stable() {
+    let out = run(&with(&LINTS, &["--format", "json"]));
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let value: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(value["format_version"], 1);
+    assert_eq!(value["summary"]["warnings"], 8);
+    insta::assert_snapshot!("plan_lints_json", out.stdout);
+}
+
+#[test]
+fn plan_markdown_is_a_table_and_a_list() {
+    let out = run(&with(&LINTS, &["--format", "markdown"]));
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    insta::assert_snapshot!("plan_lints_markdown", out.stdout);
+}
+
+#[test]
+fn plan_deny_warnings_exits_1_only_with_warnings() {
+    let out = run(&with(&LINTS, &["--deny-warnings"]));
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr.contains("8 warnings (--deny-warnings)"),
+        "{}",
+        out.stderr
+    );
+    let out = common::run(&["plan", "fixtures/v1.yaml", "--deny-warnings"]);
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+}
+
+#[test]
+fn plan_stale_override_key_exits_2_naming_file_and_key() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = dir.path().join("stale.yaml");
+    std::fs::write(
+        &o,
+        "tools:\n  listItems: {}\n  goneOperation: {read_only: true}\n",
+    )
+    .unwrap();
+    let out = common::run(&[
+        "plan",
+        "fixtures/v1.yaml",
+        "--overrides",
+        o.to_str().unwrap(),
+    ]);
+    assert_eq!(out.code, 2);
+    assert!(out.stdout.is_empty());
+    assert!(
+        out.stderr.contains(&format!(
+            "error: {} at #/tools/goneOperation: override `goneOperation` matches no operation",
+            o.display()
+        )),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn plan_bad_rules_exit_2_with_their_location() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = dir.path().join("rules.yaml");
+    std::fs::write(
+        &o,
+        "rules:\n  - match: {method: FETCH}\n    skip: true\n  - match: {tag: x}\n  - match: {}\n    set: {read_only: true}\n  - match: {path: /a}\n    set: {readonly: true}\n",
+    )
+    .unwrap();
+    let out = common::run(&[
+        "plan",
+        "fixtures/v1.yaml",
+        "--overrides",
+        o.to_str().unwrap(),
+    ]);
+    assert_eq!(out.code, 2);
+    // serde stops at the first unknown key; fix it and the rule checks report all the rest.
+    assert!(
+        out.stderr
+            .contains("#/rules/3/set/readonly: unknown field `readonly`"),
+        "{}",
+        out.stderr
+    );
+    std::fs::write(
+        &o,
+        "rules:\n  - match: {method: FETCH}\n    skip: true\n  - match: {tag: x}\n  - match: {}\n    set: {read_only: true}\n",
+    )
+    .unwrap();
+    let out = common::run(&[
+        "plan",
+        "fixtures/v1.yaml",
+        "--overrides",
+        o.to_str().unwrap(),
+    ]);
+    assert_eq!(out.code, 2);
+    for needle in [
+        "#/rules/0/match/method: unknown HTTP method `FETCH`",
+        "#/rules/1: rule #2 does nothing: it has neither `set` nor `skip`",
+        "#/rules/2/match: rule #3 matches nothing: its `match` is empty",
+        "3 errors",
+    ] {
+        assert!(out.stderr.contains(needle), "{needle}:\n{}", out.stderr);
+    }
+}
+
+#[test]
+fn rules_apply_in_order_before_tool_entries() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = dir.path().join("o.yaml");
+    std::fs::write(
+        &o,
+        r#"rules:
+  - match: {path: "/items/**"}
+    set: {open_world: true, idempotent: true}
+  - match: {method: get, operation_id: "get*"}
+    set: {open_world: false}
+  - match: {path: "/stats"}
+    skip: true
+tools:
+  getStats: {skip: false}
+  createItem: {idempotent: false}
+"#,
+    )
+    .unwrap();
+    let set = openapi_mcp::run(&common::fixture("v1.yaml"), Some(&o), StaleKeys::Error)
+        .unwrap()
+        .set;
+    let hints = |name: &str| {
+        let t = set.tools.iter().find(|t| t.name == name).unwrap();
+        let a = &t.annotations;
+        [&a.idempotent, &a.open_world].map(|h| format!("{} {}", h.value, h.source.describe()))
+    };
+    // `/items/**` does not match `/items` itself; `*` and `**` never cross into a longer path.
+    assert_eq!(
+        hints("list_items"),
+        ["true method default", "false defaults"]
+    );
+    assert_eq!(hints("get_item"), ["true rule #1", "false rule #2"]);
+    assert_eq!(hints("remove_item"), ["true rule #1", "true rule #1"]);
+    assert_eq!(
+        hints("create_item"),
+        ["false override `createItem`", "false defaults"]
+    );
+    // The tools: entry's `skip: false` wins over rule #3.
+    assert_eq!(hints("get_stats"), ["true method default", "false rule #2"]);
+    assert!(set.skipped.is_empty());
+}
+
+// ---- diff ----
+
+#[test]
+fn diff_v1_v2_reports_the_added_tool_and_the_risk_increase() {
+    let out = common::run(&["diff", "fixtures/v1.yaml", "fixtures/v2.yaml"]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout
+            .contains("+ tag_item: POST /items/{id}/tags (write)")
+    );
+    assert!(
+        out.stdout
+            .contains("! remove_item: destructive false → true (riskier)")
+    );
+    insta::assert_snapshot!("diff_v1_v2_text", out.stdout);
+
+    let out = common::run(&[
+        "diff",
+        "fixtures/v1.yaml",
+        "fixtures/v2.yaml",
+        "--format",
+        "markdown",
+        "--fail-on-risk",
+    ]);
+    assert_eq!(out.code, 1, "--fail-on-risk: a tool got riskier");
+    insta::assert_snapshot!("diff_v1_v2_markdown", out.stdout);
+
+    let out = common::run(&[
+        "diff",
+        "fixtures/v1.yaml",
+        "fixtures/v2.yaml",
+        "--format",
+        "json",
+    ]);
+    let value: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(value["added"][0]["name"], "tag_item");
+    assert_eq!(value["risk"][0]["riskier"], true);
+
+    let out = common::run(&[
+        "diff",
+        "fixtures/v1.yaml",
+        "fixtures/v1.yaml",
+        "--fail-on-risk",
+    ]);
+    assert_eq!(out.code, 0);
+    assert_eq!(out.stdout, "No change to the tool surface (5 tools).\n");
+}
+
+#[test]
+fn diff_reports_renames_breaking_arguments_and_descriptions() {
+    let dir = tempfile::tempdir().unwrap();
+    let v1 = std::fs::read_to_string(common::fixture("v1.yaml")).unwrap();
+    let v3 = v1
+        .replace("operationId: getStats", "operationId: fetchStats")
+        .replace(
+            "required: [name]\n              properties:\n",
+            "required: [name, owner]\n              properties:\n                owner: {type: string}\n",
+        )
+        .replace("                note: {type: string}\n", "")
+        .replace("summary: List items", "summary: List all items")
+        .replace(
+            "operationId: getItem\n",
+            "operationId: getItem\n      x-mcp: {read_only: false, destructive: true}\n",
+        );
+    let new = dir.path().join("v3.yaml");
+    std::fs::write(&new, v3).unwrap();
+    let out = common::run(&["diff", "fixtures/v1.yaml", new.to_str().unwrap()]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    for needle in [
+        "~ get_stats → fetch_stats: GET /stats",
+        "! get_item: read-only → write (riskier)",
+        "! get_item: destructive false → true (riskier)",
+        "! create_item: newly required argument `owner`",
+        "! create_item: argument `note` removed",
+        "Descriptions changed: 1 tool (--verbose shows them)",
+    ] {
+        assert!(out.stdout.contains(needle), "{needle}:\n{}", out.stdout);
+    }
+    let out = common::run(&[
+        "diff",
+        "fixtures/v1.yaml",
+        new.to_str().unwrap(),
+        "--verbose",
+    ]);
+    assert!(
+        out.stdout.contains("-List items\n+List all items\n"),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn diff_tolerates_todays_overrides_on_yesterdays_spec() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = dir.path().join("o.yaml");
+    std::fs::write(&o, "tools:\n  tagItem: {idempotent: true}\n").unwrap();
+    let out = common::run(&[
+        "diff",
+        "fixtures/v1.yaml",
+        "fixtures/v2.yaml",
+        "--overrides",
+        o.to_str().unwrap(),
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout
+            .contains("+ tag_item: POST /items/{id}/tags (write, idempotent)"),
+        "{}",
+        out.stdout
+    );
+    // ... but not on the new spec.
+    let out = common::run(&[
+        "diff",
+        "fixtures/v2.yaml",
+        "fixtures/v1.yaml",
+        "--overrides",
+        o.to_str().unwrap(),
+    ]);
+    assert_eq!(out.code, 2);
+}
+
+// ---- overrides init / schema ----
+
+fn planned(spec: &str, overrides: Option<&Overrides>) -> openapi_mcp::model::ToolSet {
+    let docs =
+        resolve::Documents::load(&common::fixture(spec), resolve::Options::default()).unwrap();
+    openapi_mcp::run_loaded(&docs, overrides, StaleKeys::Error)
+        .unwrap()
+        .set
+}
+
+#[test]
+fn overrides_init_round_trips_without_changing_a_hint() {
+    for spec in ["lints.yaml", "petstore.yaml", "v2.yaml", "secured.yaml"] {
+        let out = common::run(&["overrides", "init", &format!("fixtures/{spec}")]);
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let overrides = Overrides::parse(Path::new("init.yaml"), &out.stdout)
+            .unwrap_or_else(|e| panic!("{spec}: {e}\n{}", out.stdout));
+        assert_eq!(
+            planned(spec, Some(&overrides)),
+            planned(spec, None),
+            "{spec}: feeding `overrides init` back changed the tools"
+        );
+    }
+}
+
+#[test]
+fn overrides_init_lists_hints_and_lints_as_comments() {
+    let out = common::run(&["overrides", "init", "fixtures/lints.yaml"]);
+    assert!(out.stdout.starts_with("# yaml-language-server: $schema="));
+    insta::assert_snapshot!("overrides_init_lints", out.stdout);
+}
+
+#[test]
+fn overrides_schema_is_json_schema() {
+    let out = common::run(&["overrides", "schema"]);
+    assert_eq!(out.code, 0);
+    let schema: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(
+        schema["$schema"],
+        "https://json-schema.org/draft/2020-12/schema"
+    );
+    assert_eq!(schema["additionalProperties"], false);
+    assert!(schema["$defs"]["rule"]["properties"]["match"].is_object());
+}
+
+// ---- reviewable diffs ----
+
+fn emitted(spec: &Path, overrides: Option<&Path>) -> BTreeMap<String, String> {
+    let set = openapi_mcp::plan(spec, overrides).unwrap();
+    let krate = openapi_mcp::emit::Crate::new(&set, None, "test".into()).unwrap();
+    openapi_mcp::emit::emit(&set, &krate)
+        .unwrap()
+        .into_iter()
+        .map(|(k, v)| (k, v.contents))
+        .collect()
+}
+
+/// Lines removed plus lines added between two versions of each file that differs.
+fn changed_lines(
+    a: &BTreeMap<String, String>,
+    b: &BTreeMap<String, String>,
+) -> BTreeMap<String, usize> {
+    let empty = String::new();
+    a.keys()
+        .chain(b.keys())
+        .filter_map(|k| {
+            let (x, y) = (a.get(k).unwrap_or(&empty), b.get(k).unwrap_or(&empty));
+            let n = similar::TextDiff::from_lines(x, y)
+                .iter_all_changes()
+                .filter(|c| c.tag() != similar::ChangeTag::Equal)
+                .count();
+            (n > 0).then(|| (k.clone(), n))
+        })
+        .collect()
+}
+
+#[test]
+fn adding_one_operation_changes_its_file_one_table_line_and_one_readme_row() {
+    let dir = tempfile::tempdir().unwrap();
+    let v1 = std::fs::read_to_string(common::fixture("v1.yaml")).unwrap();
+    let plus = v1.replace(
+        "  /stats:\n",
+        "  /items/{id}/copy:\n    post:\n      operationId: copyItem\n      parameters:\n        - {name: id, in: path, required: true, schema: {type: string}}\n      responses: {\"201\": {description: copied}}\n  /stats:\n",
+    );
+    let spec = dir.path().join("plus.yaml");
+    std::fs::write(&spec, plus).unwrap();
+    let before = emitted(&common::fixture("v1.yaml"), None);
+    let after = emitted(&spec, None);
+    let changes = changed_lines(&before, &after);
+    assert_eq!(
+        changes.get("src/tools/mod.rs"),
+        Some(&2),
+        "one `mod` line and one TOOLS line"
+    );
+    assert_eq!(changes.get("README.md"), Some(&1));
+    assert!(changes.contains_key("src/tools/copy_item.rs"));
+    assert_eq!(changes.len(), 3, "{changes:?}");
+}
+
+#[test]
+fn changing_one_hint_changes_one_line_where_it_appears() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = dir.path().join("o.yaml");
+    std::fs::write(&o, "tools:\n  getStats: {open_world: true}\n").unwrap();
+    let v1 = common::fixture("v1.yaml");
+    let changes = changed_lines(&emitted(&v1, None), &emitted(&v1, Some(&o)));
+    // One line out, one line in, per place the hint appears.
+    assert_eq!(
+        changes,
+        BTreeMap::from([
+            ("README.md".to_string(), 2),
+            ("src/tools/get_stats.rs".to_string(), 2)
+        ])
+    );
+}
+
+/// The document with its paths, and the methods of each path, in reverse order.
+fn reversed(spec: &str, dir: &Path) -> std::path::PathBuf {
+    let text = std::fs::read_to_string(common::fixture(spec)).unwrap();
+    let doc = load::load_str(Path::new(spec), &text).unwrap();
+    let mut root = doc.root;
+    let paths = root["paths"].as_object().unwrap().clone();
+    let mut flipped = serde_json::Map::new();
+    for (path, item) in paths.into_iter().rev() {
+        let item = match item {
+            serde_json::Value::Object(m) => {
+                serde_json::Value::Object(m.into_iter().rev().collect())
+            }
+            other => other,
+        };
+        flipped.insert(path, item);
+    }
+    root["paths"] = serde_json::Value::Object(flipped);
+    let out = dir.join(spec.replace(".yaml", ".json"));
+    std::fs::write(&out, serde_json::to_string_pretty(&root).unwrap()).unwrap();
+    out
+}
+
+#[test]
+fn nothing_depends_on_the_order_of_operations() {
+    let dir = tempfile::tempdir().unwrap();
+    for (spec, overrides) in [
+        ("petstore.yaml", Some("petstore.overrides.yaml")),
+        ("lints.yaml", Some("lints.overrides.yaml")),
+        ("v2.yaml", None),
+    ] {
+        let flipped = reversed(spec, dir.path());
+        let o = overrides.map(common::fixture);
+        assert_eq!(
+            emitted(&common::fixture(spec), o.as_deref()),
+            emitted(&flipped, o.as_deref()),
+            "{spec}"
+        );
+        let plan = |s: &Path| {
+            let planned = openapi_mcp::run(s, o.as_deref(), StaleKeys::Error).unwrap();
+            openapi_mcp::plan::Report::new(&planned).render(openapi_mcp::plan::Format::Table)
+        };
+        assert_eq!(plan(&common::fixture(spec)), plan(&flipped), "{spec}");
+    }
+}
