@@ -50,7 +50,7 @@ enum Command {
 
 #[derive(Debug, clap::Args)]
 struct GenerateArgs {
-    /// The OpenAPI 3.0 document, YAML or JSON.
+    /// The OpenAPI document (Swagger 2.0, OpenAPI 3.0 or 3.1), YAML or JSON.
     spec: PathBuf,
     /// Overrides file (YAML or JSON) correcting hints, names, titles and descriptions.
     #[arg(long, value_name = "FILE")]
@@ -65,6 +65,8 @@ struct GenerateArgs {
     /// Follow relative `$ref`s to files outside the spec's folder (refused by default).
     #[arg(long)]
     allow_refs_outside: bool,
+    #[command(flatten)]
+    context: ContextFlags,
     /// Write nothing; exit 0 when DIR is exactly what generation would produce, 1 (printing a
     /// unified diff per file) when it is stale, 2 on error.
     #[arg(long)]
@@ -79,7 +81,7 @@ struct GenerateArgs {
 
 #[derive(Debug, clap::Args)]
 struct PlanArgs {
-    /// The OpenAPI 3.0 document, YAML or JSON.
+    /// The OpenAPI document (Swagger 2.0, OpenAPI 3.0 or 3.1), YAML or JSON.
     spec: PathBuf,
     /// Overrides file (YAML or JSON).
     #[arg(long, value_name = "FILE")]
@@ -90,6 +92,38 @@ struct PlanArgs {
     /// Exit 1 when there is any warning.
     #[arg(long)]
     deny_warnings: bool,
+    /// Follow relative `$ref`s to files outside the spec's folder (refused by default).
+    #[arg(long)]
+    allow_refs_outside: bool,
+    #[command(flatten)]
+    context: ContextFlags,
+}
+
+/// Context-budget settings (opt-in; they win over the overrides file's `context:` section).
+#[derive(Debug, clap::Args)]
+struct ContextFlags {
+    /// Cut tool and argument descriptions longer than N characters (ending them with `…`).
+    #[arg(long, value_name = "N")]
+    description_max: Option<usize>,
+    /// Keep N levels of schema nesting below each argument; deeper levels become a described
+    /// placeholder.
+    #[arg(long, value_name = "N")]
+    schema_depth: Option<usize>,
+    /// Leave these keywords out of every schema (comma-separated).
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "KEYWORDS")]
+    drop: Vec<crate::budget::Drop>,
+}
+
+fn options(allow_refs_outside: bool, flags: &ContextFlags) -> crate::Options {
+    crate::Options {
+        resolve: crate::resolve::Options { allow_refs_outside },
+        context: crate::budget::Context {
+            description_max: flags.description_max,
+            schema_depth: flags.schema_depth,
+            drop: flags.drop.clone(),
+            ..Default::default()
+        },
+    }
 }
 
 #[derive(Debug, clap::Args)]
@@ -121,7 +155,7 @@ enum OverridesCommand {
     /// Print a starting overrides file: defaults, and every operation with its inferred hints and
     /// lints as comments.
     Init {
-        /// The OpenAPI 3.0 document, YAML or JSON.
+        /// The OpenAPI document (Swagger 2.0, OpenAPI 3.0 or 3.1), YAML or JSON.
         spec: PathBuf,
     },
     /// Print the JSON Schema of the overrides file (for editors' completion and validation).
@@ -185,15 +219,15 @@ fn warn_all(warnings: &[Diagnostic]) {
 
 /// Everything `generate` would produce, and what the folder holds now. Reads only.
 fn prepare(args: &GenerateArgs) -> Result<WritePlan> {
-    let options = crate::resolve::Options {
-        allow_refs_outside: args.allow_refs_outside,
-    };
+    let mut timer = Timer::from_env();
+    let options = options(args.allow_refs_outside, &args.context);
     let planned = crate::run_with(
         &args.spec,
         args.overrides.as_deref(),
         StaleKeys::Error,
-        options,
+        &options,
     )?;
+    timer.lap("load, resolve, lower, overrides, validate");
     warn_all(&planned.warnings);
     for note in &planned.set.notes {
         eprintln!("note: {note}");
@@ -203,8 +237,34 @@ fn prepare(args: &GenerateArgs) -> Result<WritePlan> {
         .map_err(|m| Error::from(Diagnostic::new(Path::new("--name"), "", m)))?;
     let files = emit::emit(&planned.set, &krate)
         .map_err(|m| Error::from(Diagnostic::new(&args.spec, "", m)))?;
+    timer.lap("emit");
     let disk = read_folder(&args.out, &files)?;
-    Ok(write::plan_writes(&files, &disk, args.force))
+    let plan = write::plan_writes(&files, &disk, args.force);
+    timer.lap("read the output folder, compare");
+    Ok(plan)
+}
+
+/// Stage timings on stderr when `OPENAPI_MCP_TIMINGS` is set, for benchmarks and profiling.
+struct Timer {
+    last: Option<std::time::Instant>,
+}
+
+impl Timer {
+    fn from_env() -> Timer {
+        Timer {
+            last: std::env::var_os("OPENAPI_MCP_TIMINGS").map(|_| std::time::Instant::now()),
+        }
+    }
+
+    fn lap(&mut self, what: &str) {
+        if let Some(last) = self.last {
+            eprintln!(
+                "timing: {what}: {:.1} ms",
+                last.elapsed().as_secs_f64() * 1000.0
+            );
+            self.last = Some(std::time::Instant::now());
+        }
+    }
 }
 
 /// Reads the manifest and every file generation would write or the manifest lists.
@@ -393,7 +453,13 @@ fn remove_empty_parents(out: &Path, file: &Path) {
 }
 
 fn plan_cmd(args: &PlanArgs) -> Result<Outcome> {
-    let planned = crate::run(&args.spec, args.overrides.as_deref(), StaleKeys::Error)?;
+    let options = options(args.allow_refs_outside, &args.context);
+    let planned = crate::run_with(
+        &args.spec,
+        args.overrides.as_deref(),
+        StaleKeys::Error,
+        &options,
+    )?;
     let report = plan::Report::new(&planned);
     print(&report.render(args.format))?;
     if args.deny_warnings && report.summary.warnings > 0 {

@@ -1,7 +1,8 @@
 //! openapi-mcp: turns an OpenAPI document into a Rust MCP server crate whose tools carry honest
-//! annotations. The pipeline is load → resolve → lower → overrides → validate → emit; only the
+//! annotations. The pipeline is load → resolve → lower → overrides → budget → validate → emit; only the
 //! CLI (`cli`) touches the file system and the terminal.
 
+pub mod budget;
 pub mod cli;
 pub mod diff;
 pub mod emit;
@@ -48,30 +49,34 @@ pub fn plan(spec: &Path, overrides: Option<&Path>) -> Result<ToolSet> {
     Ok(run(spec, overrides, StaleKeys::Error)?.set)
 }
 
-/// [`plan`] with resolve options (`--allow-refs-outside`).
-pub fn plan_with(
-    spec: &Path,
-    overrides: Option<&Path>,
-    options: resolve::Options,
-) -> Result<ToolSet> {
+/// Settings of a run that come from the command line rather than the input files.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    pub resolve: resolve::Options,
+    /// Context-budget flags; they win over the overrides file's `context:` section.
+    pub context: budget::Context,
+}
+
+/// [`plan`] with command-line options.
+pub fn plan_with(spec: &Path, overrides: Option<&Path>, options: &Options) -> Result<ToolSet> {
     Ok(run_with(spec, overrides, StaleKeys::Error, options)?.set)
 }
 
 /// Runs every stage up to the validated tool set, keeping the warnings.
 pub fn run(spec: &Path, overrides: Option<&Path>, stale: StaleKeys) -> Result<Planned> {
-    run_with(spec, overrides, stale, resolve::Options::default())
+    run_with(spec, overrides, stale, &Options::default())
 }
 
-/// [`run`] with resolve options.
+/// [`run`] with command-line options.
 pub fn run_with(
     spec: &Path,
     overrides: Option<&Path>,
     stale: StaleKeys,
-    options: resolve::Options,
+    options: &Options,
 ) -> Result<Planned> {
-    let docs = resolve::Documents::load(spec, options)?;
+    let docs = resolve::Documents::load(spec, options.resolve)?;
     let overrides = overrides.map(Overrides::load).transpose()?;
-    run_loaded(&docs, overrides.as_ref(), stale)
+    run_loaded(&docs, overrides.as_ref(), stale, &options.context)
 }
 
 /// [`run`] for documents and overrides already in memory.
@@ -79,13 +84,19 @@ pub fn run_loaded(
     docs: &resolve::Documents,
     overrides: Option<&Overrides>,
     stale: StaleKeys,
+    context_flags: &budget::Context,
 ) -> Result<Planned> {
     let set = lower::lower(docs)?;
     let mut applied = overrides::apply(set, overrides);
     if stale == StaleKeys::Error {
         applied = applied.strict()?;
     }
-    let set = validate::validate(applied.set, docs.path(0))?;
+    let context = overrides
+        .map(|o| o.file.context.clone())
+        .unwrap_or_default()
+        .merged(context_flags);
+    let set = budget::apply(applied.set, &context);
+    let set = validate::validate(set, docs.path(0))?;
     Ok(Planned {
         set,
         warnings: applied.warnings,

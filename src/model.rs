@@ -16,6 +16,16 @@ pub struct ToolSet {
     pub skipped: Vec<Skipped>,
     /// What the generator left out without being asked (webhooks, callbacks), for the user to see.
     pub notes: Vec<String>,
+    /// Schema definitions the tools' schemas refer to (`#/$defs/Name`), each kept once.
+    pub defs: SchemaDefs,
+}
+
+/// Shared `$defs`, per direction (inputs leave out `readOnly` properties, outputs `writeOnly`).
+/// A tool lists the names it needs (transitively); its announced schema carries exactly those.
+#[derive(Debug, Clone, Default, Serialize, PartialEq)]
+pub struct SchemaDefs {
+    pub input: std::collections::BTreeMap<String, Value>,
+    pub output: std::collections::BTreeMap<String, Value>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
@@ -90,8 +100,13 @@ pub struct Tool {
     pub http: HttpBinding,
     /// A server of the operation's own (operation- or path-level `servers`), when it has one.
     pub server: Option<String>,
+    /// The arguments' JSON Schema, without `$defs` (see `input_defs`).
     pub input_schema: Value,
+    /// Names in [`SchemaDefs::input`] the input schema refers to, transitively, sorted.
+    pub input_defs: Vec<String>,
     pub output_schema: Option<Value>,
+    /// Names in [`SchemaDefs::output`] the output schema refers to, transitively, sorted.
+    pub output_defs: Vec<String>,
     pub annotations: Annotations,
     /// Alternatives, each a list of scheme names that must all be satisfied; `[[]]` means no auth.
     pub security: Vec<Vec<String>>,
@@ -107,6 +122,73 @@ pub struct Origin {
     pub operation_id: Option<String>,
     /// JSON pointer of the operation object.
     pub pointer: String,
+}
+
+impl Tool {
+    /// The input schema as announced: with the `$defs` it needs.
+    pub fn full_input_schema(&self, defs: &SchemaDefs) -> Value {
+        with_defs(&self.input_schema, &self.input_defs, &defs.input)
+    }
+
+    /// The output schema as announced, when there is one.
+    pub fn full_output_schema(&self, defs: &SchemaDefs) -> Option<Value> {
+        self.output_schema
+            .as_ref()
+            .map(|o| with_defs(o, &self.output_defs, &defs.output))
+    }
+
+    /// The tool as `tools/list` shows it (what the runtime announces from the same data).
+    pub fn list_json(&self, defs: &SchemaDefs) -> Value {
+        let a = &self.annotations;
+        let mut tool = serde_json::json!({
+            "name": self.name,
+            "title": self.title,
+            "description": self.description,
+            "inputSchema": self.full_input_schema(defs),
+        });
+        if let (Some(out), Some(obj)) = (self.full_output_schema(defs), tool.as_object_mut()) {
+            obj.insert("outputSchema".into(), out);
+        }
+        if let Some(obj) = tool.as_object_mut() {
+            obj.insert(
+                "annotations".into(),
+                serde_json::json!({
+                    "title": self.title,
+                    "readOnlyHint": a.read_only.value,
+                    "destructiveHint": a.destructive.value,
+                    "idempotentHint": a.idempotent.value,
+                    "openWorldHint": a.open_world.value,
+                }),
+            );
+        }
+        tool
+    }
+
+    /// Bytes this tool adds to a `tools/list` result (compact JSON): what it costs an agent's
+    /// context before any call.
+    pub fn list_bytes(&self, defs: &SchemaDefs) -> usize {
+        serde_json::to_string(&self.list_json(defs)).map_or(0, |s| s.len())
+    }
+}
+
+/// A schema with `$defs` holding the named definitions.
+fn with_defs(
+    schema: &Value,
+    names: &[String],
+    pool: &std::collections::BTreeMap<String, Value>,
+) -> Value {
+    let mut schema = schema.clone();
+    if names.is_empty() {
+        return schema;
+    }
+    let defs: serde_json::Map<String, Value> = names
+        .iter()
+        .filter_map(|n| pool.get(n).map(|d| (n.clone(), d.clone())))
+        .collect();
+    if let Some(obj) = schema.as_object_mut() {
+        obj.insert("$defs".into(), Value::Object(defs));
+    }
+    schema
 }
 
 impl Origin {
@@ -339,6 +421,8 @@ pub enum HintSource {
     OverrideRule(usize),
     /// The overrides file's `tools:` entry with this key.
     OverrideTool(String),
+    /// The overrides file's `context:` tool groups (`include`/`exclude`).
+    ContextGroup,
 }
 
 impl HintSource {
@@ -349,6 +433,7 @@ impl HintSource {
             HintSource::SpecExtension => "x-mcp".into(),
             HintSource::OverrideRule(n) => format!("rule #{n}"),
             HintSource::OverrideTool(key) => format!("override `{key}`"),
+            HintSource::ContextGroup => "context include/exclude".into(),
         }
     }
 }

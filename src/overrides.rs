@@ -26,6 +26,9 @@ pub struct OverridesFile {
     /// Applied in file order, after `x-mcp` and before the `tools:` entries.
     #[serde(default, deserialize_with = "null_as_default")]
     pub rules: Vec<Rule>,
+    /// Opt-in settings that shrink `tools/list` (see `budget`).
+    #[serde(default, deserialize_with = "null_as_default")]
+    pub context: crate::budget::Context,
 }
 
 #[derive(Debug, Clone, Default, Deserialize, PartialEq)]

@@ -59,6 +59,22 @@ pub fn schema() -> Value {
                     }
                 }
             },
+            "context": {
+                "type": "object",
+                "description": "Opt-in settings that make tools/list smaller for big APIs. Without them every tool keeps full fidelity. The generate/plan flags --description-max, --schema-depth and --drop win over these.",
+                "additionalProperties": false,
+                "properties": {
+                    "description_max": {"type": "integer", "minimum": 1, "description": "Longest tool or argument description kept, in characters; longer ones are cut and end in …"},
+                    "schema_depth": {"type": "integer", "minimum": 0, "description": "Levels of schema nesting kept below each argument; deeper levels become a described placeholder."},
+                    "drop": {
+                        "type": "array",
+                        "description": "Keywords left out of every schema.",
+                        "items": {"enum": ["examples", "titles", "defaults", "descriptions", "output_schemas"]}
+                    },
+                    "include": {"type": "array", "description": "When given, only tools matching one of these are generated.", "items": {"$ref": "#/$defs/match"}},
+                    "exclude": {"type": "array", "description": "Tools matching any of these are left out.", "items": {"$ref": "#/$defs/match"}}
+                }
+            },
             "rules": {
                 "type": "array",
                 "description": "Applied in order, after x-mcp and before the tools entries. A rule that matches nothing is a warning.",
@@ -73,20 +89,7 @@ pub fn schema() -> Value {
             }
         },
         "$defs": {
-            "entry": {
-                "type": "object",
-                "description": "Corrections for one tool (the same keys are accepted in an operation's x-mcp extension).",
-                "additionalProperties": false,
-                "properties": entry_props
-            },
-            "rule": {
-                "type": "object",
-                "description": "Operations to match, and either hints to set or skip.",
-                "additionalProperties": false,
-                "required": ["match"],
-                "oneOf": [{"required": ["set"]}, {"required": ["skip"]}],
-                "properties": {
-                    "match": {
+            "match": {
                         "type": "object",
                         "description": "Every key given must match.",
                         "additionalProperties": false,
@@ -109,6 +112,20 @@ pub fn schema() -> Value {
                             }
                         }
                     },
+            "entry": {
+                "type": "object",
+                "description": "Corrections for one tool (the same keys are accepted in an operation's x-mcp extension).",
+                "additionalProperties": false,
+                "properties": entry_props
+            },
+            "rule": {
+                "type": "object",
+                "description": "Operations to match, and either hints to set or skip.",
+                "additionalProperties": false,
+                "required": ["match"],
+                "oneOf": [{"required": ["set"]}, {"required": ["skip"]}],
+                "properties": {
+                    "match": {"$ref": "#/$defs/match"},
                     "set": {
                         "type": "object",
                         "description": "Hints to set on every matched tool.",
@@ -181,7 +198,15 @@ mod tests {
         );
         assert_eq!(keys(&s["$defs"]["rule"]), accepted("rules: [{zzz: 1}]\n"));
         assert_eq!(
-            keys(&s["$defs"]["rule"]["properties"]["match"]),
+            keys(&s["properties"]["context"]),
+            accepted("context: {zzz: 1}\n")
+        );
+        assert_eq!(
+            keys(&s["$defs"]["match"]),
+            accepted("context: {include: [{zzz: 1}]}\n")
+        );
+        assert_eq!(
+            keys(&s["$defs"]["match"]),
             accepted("rules: [{match: {zzz: 1}, skip: true}]\n")
         );
         assert_eq!(

@@ -44,6 +44,8 @@ pub struct Row {
     pub path: String,
     pub operation_id: Option<String>,
     pub hints: Hints,
+    /// Bytes the tool adds to `tools/list` (compact JSON).
+    pub list_bytes: usize,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
@@ -80,6 +82,7 @@ impl From<&HintSource> for Source {
             HintSource::SpecExtension => ("x_mcp", None, None),
             HintSource::OverrideRule(n) => ("rule", Some(*n), None),
             HintSource::OverrideTool(k) => ("override", None, Some(k.clone())),
+            HintSource::ContextGroup => ("context", None, None),
         };
         Source {
             kind,
@@ -105,6 +108,8 @@ pub struct Summary {
     pub errors: usize,
     pub warnings: usize,
     pub infos: usize,
+    /// Bytes of all tools in `tools/list` (compact JSON).
+    pub list_bytes: usize,
 }
 
 fn hint(h: &Hint) -> HintRow {
@@ -114,7 +119,7 @@ fn hint(h: &Hint) -> HintRow {
     }
 }
 
-fn row(t: &Tool) -> Row {
+fn row(t: &Tool, defs: &crate::model::SchemaDefs) -> Row {
     let a = &t.annotations;
     Row {
         name: t.name.clone(),
@@ -128,6 +133,7 @@ fn row(t: &Tool) -> Row {
             idempotent: hint(&a.idempotent),
             open_world: hint(&a.open_world),
         },
+        list_bytes: t.list_bytes(defs),
     }
 }
 
@@ -138,7 +144,9 @@ impl Report {
 
     pub fn from_parts(set: &ToolSet, lints: Vec<Lint>) -> Report {
         let count = |l| lints.iter().filter(|x| x.level == l).count();
+        let rows: Vec<Row> = set.tools.iter().map(|t| row(t, &set.defs)).collect();
         let summary = Summary {
+            list_bytes: rows.iter().map(|r| r.list_bytes).sum(),
             tools: set.tools.len(),
             skipped: set.skipped.len(),
             errors: count(Level::Error),
@@ -151,7 +159,7 @@ impl Report {
                 title: set.info.title.clone(),
                 version: set.info.version.clone(),
             },
-            tools: set.tools.iter().map(row).collect(),
+            tools: rows,
             skipped: set
                 .skipped
                 .iter()
@@ -212,6 +220,21 @@ impl Report {
         )
     }
 
+    /// What the tools cost an agent's context: the total and the ten largest.
+    fn context_lines(&self) -> Vec<String> {
+        let mut largest: Vec<&Row> = self.tools.iter().collect();
+        largest.sort_by(|a, b| b.list_bytes.cmp(&a.list_bytes).then(a.name.cmp(&b.name)));
+        let mut lines = vec![format!(
+            "tools/list: {} bytes in all (about {} tokens)",
+            self.summary.list_bytes,
+            self.summary.list_bytes / 4
+        )];
+        for r in largest.into_iter().take(10) {
+            lines.push(format!("  {:>9} bytes  {}", r.list_bytes, r.name));
+        }
+        lines
+    }
+
     /// An aligned text table for the terminal.
     pub fn table(&self) -> String {
         let header = HEADER.map(str::to_uppercase);
@@ -263,6 +286,10 @@ impl Report {
                 }
             }
         }
+        let _ = writeln!(s);
+        for l in self.context_lines() {
+            let _ = writeln!(s, "{l}");
+        }
         let _ = writeln!(s, "\n{}", self.summary_line());
         s
     }
@@ -311,6 +338,11 @@ impl Report {
                 );
             }
         }
+        let _ = writeln!(s, "\n#### Context cost\n\n```");
+        for l in self.context_lines() {
+            let _ = writeln!(s, "{l}");
+        }
+        let _ = writeln!(s, "```");
         let _ = writeln!(s, "\n{}", self.summary_line());
         s
     }

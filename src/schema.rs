@@ -78,6 +78,20 @@ pub struct Cache {
 }
 
 impl Cache {
+    /// The converted definitions of one direction with the given names.
+    pub fn export(&self, direction: Direction, names: &BTreeSet<&str>) -> BTreeMap<String, Value> {
+        self.entries
+            .iter()
+            .filter(|((_, d), _)| *d == direction)
+            .filter_map(|((loc, _), entry)| {
+                let name = self.names.get(loc)?;
+                names
+                    .contains(name.as_str())
+                    .then(|| (name.clone(), entry.value.clone()))
+            })
+            .collect()
+    }
+
     /// A `$defs` key for a definition: the component name when it is one, unique in the document.
     fn name(&mut self, loc: &Loc) -> String {
         if let Some(name) = self.names.get(loc) {
@@ -199,15 +213,17 @@ impl<'a> Converter<'a> {
         target.get(key).and_then(Value::as_bool) == Some(true)
     }
 
-    /// The `$defs` that the converted schemas refer to, transitively, sorted by name.
-    pub fn take_defs(&mut self) -> Map<String, Value> {
+    /// Names of the definitions the converted schemas refer to, transitively, sorted, and their
+    /// total size in bytes. The definitions themselves stay in the cache ([`Cache::export`]).
+    pub fn take_defs(&mut self) -> (Vec<String>, usize) {
         let mut todo: Vec<Loc> = self
             .frames
             .first()
             .map(|f| f.iter().cloned().collect())
             .unwrap_or_default();
         let mut seen: BTreeSet<Loc> = todo.iter().cloned().collect();
-        let mut defs: BTreeMap<String, Value> = BTreeMap::new();
+        let mut names = Vec::new();
+        let mut size = 0;
         let mut cache = self.cache.borrow_mut();
         while let Some(loc) = todo.pop() {
             let name = cache.name(&loc);
@@ -219,12 +235,14 @@ impl<'a> Converter<'a> {
                     todo.push(dep.clone());
                 }
             }
-            defs.insert(name, entry.value.clone());
+            size += entry.size + name.len() + 4;
+            names.push(name);
         }
         if let Some(frame) = self.frames.first_mut() {
             frame.clear();
         }
-        defs.into_iter().collect()
+        names.sort();
+        (names, size)
     }
 
     /// Converts a definition once (per direction) and caches it.
@@ -691,8 +709,23 @@ mod tests {
         let mut c = Converter::new(Resolver::new(&d), direction, Dialect::OpenApi30, &cache);
         let v = c.convert(&schema, &Loc::root("/s"));
         assert!(c.diagnostics.is_empty(), "{:?}", c.diagnostics);
-        let defs = c.take_defs();
+        let defs = defs_of(&mut c, &cache, direction);
         (v, defs)
+    }
+
+    /// The definitions a converter's schemas need, as a `$defs` map.
+    fn defs_of(
+        c: &mut Converter<'_>,
+        cache: &RefCell<Cache>,
+        direction: Direction,
+    ) -> Map<String, Value> {
+        let (names, _) = c.take_defs();
+        let wanted: BTreeSet<&str> = names.iter().map(String::as_str).collect();
+        cache
+            .borrow()
+            .export(direction, &wanted)
+            .into_iter()
+            .collect()
     }
 
     fn convert(schema: Value) -> Value {
@@ -794,7 +827,7 @@ mod tests {
             &json!({"$ref": "#/components/schemas/Node"}),
             &Loc::root("/s"),
         );
-        let defs = c.take_defs();
+        let defs = defs_of(&mut c, &cache, Direction::Input);
         assert_eq!(
             v["properties"]["tag"],
             json!({"anyOf": [{"type": "string"}, {"type": "null"}]}),
@@ -829,7 +862,7 @@ mod tests {
             &Loc::root("/t"),
         );
         assert_eq!(v2, json!({"$ref": "#/$defs/Big"}));
-        assert_eq!(c2.take_defs().keys().collect::<Vec<_>>(), ["Big"]);
+        assert_eq!(c2.take_defs().0, ["Big"]);
     }
 
     #[test]

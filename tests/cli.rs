@@ -259,7 +259,7 @@ fn check_exits_1_with_a_unified_diff_when_stale() {
         file_diff(&run.stdout, "server/src/tools/mod.rs"),
         "--- a/server/src/tools/mod.rs
 +++ b/server/src/tools/mod.rs
-@@ -5,6 +5,7 @@
+@@ -6,6 +6,7 @@
  mod get_stats;
  mod list_items;
  mod remove_item;
@@ -267,7 +267,7 @@ fn check_exits_1_with_a_unified_diff_when_stale() {
  use crate::runtime::descriptor::*;
  pub const TOOLS: &[Tool] = &[
      create_item::TOOL,
-@@ -12,6 +13,7 @@
+@@ -13,6 +14,7 @@
      get_stats::TOOL,
      list_items::TOOL,
      remove_item::TOOL,
@@ -389,7 +389,7 @@ fn regenerating_v2_over_v1_changes_exactly_the_expected_files() {
     let run = ok(generate_in(dir.path(), "v2.yaml", &[]));
     assert!(
         run.stderr
-            .contains("server: 1 added, 5 changed, 0 removed, 17 unchanged"),
+            .contains("server: 1 added, 5 changed, 0 removed, 19 unchanged"),
         "{}",
         run.stderr
     );

@@ -317,7 +317,7 @@ fn diff_tolerates_todays_overrides_on_yesterdays_spec() {
 fn planned(spec: &str, overrides: Option<&Overrides>) -> openapi_mcp::model::ToolSet {
     let docs =
         resolve::Documents::load(&common::fixture(spec), resolve::Options::default()).unwrap();
-    openapi_mcp::run_loaded(&docs, overrides, StaleKeys::Error)
+    openapi_mcp::run_loaded(&docs, overrides, StaleKeys::Error, &Default::default())
         .unwrap()
         .set
 }

@@ -41,6 +41,10 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
         include_str!("../../templates/runtime/server.rs"),
     ),
     (
+        "transport.rs",
+        include_str!("../../templates/runtime/transport.rs"),
+    ),
+    (
         "validate.rs",
         include_str!("../../templates/runtime/validate.rs"),
     ),
@@ -168,6 +172,7 @@ pub fn module_names(set: &ToolSet) -> Vec<String> {
                 || base.starts_with(|c: char| c.is_ascii_digit())
                 || syn::parse_str::<syn::Ident>(&base).is_err()
                 || base == "mod"
+                || base == "defs"
             {
                 base = format!("tool_{base}");
             }
@@ -212,6 +217,11 @@ pub fn emit(set: &ToolSet, krate: &Crate) -> Result<BTreeMap<String, File>, Stri
             Ownership::Generated,
         );
     }
+    add(
+        "src/tools/defs.rs".into(),
+        rust::defs_file(&set.defs)?,
+        Ownership::Generated,
+    );
     add(
         "src/tools/mod.rs".into(),
         rust::tools_mod(set, krate, &modules)?,

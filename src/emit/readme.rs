@@ -86,6 +86,60 @@ pub fn readme(set: &ToolSet, krate: &Crate) -> String {
         s,
         "| `{p}_LOG` | `--log-level` | log filter; logs go to stderr |"
     );
+    for (var, flag, meaning) in [
+        (
+            "CONNECT_TIMEOUT_SECS",
+            "--connect-timeout-secs",
+            "connect timeout of one upstream request (default 10)",
+        ),
+        (
+            "RETRIES",
+            "--retries",
+            "retries of read-only or idempotent tools on connect errors, timeouts, 429, 502, 503, 504 (default 2); other tools are sent once",
+        ),
+        (
+            "CONFIRM",
+            "--confirm",
+            "ask the user (MCP elicitation) before `writes` or `destructive` tools run (default `none`)",
+        ),
+        (
+            "TRANSPORT",
+            "--transport",
+            "`stdio` (default) or `http` (Streamable HTTP at `/mcp`, stateless)",
+        ),
+        (
+            "BIND",
+            "--bind",
+            "address for `--transport http` (default 127.0.0.1:8000)",
+        ),
+        (
+            "ALLOWED_HOSTS",
+            "--allowed-hosts",
+            "Host names accepted over HTTP besides loopback",
+        ),
+        (
+            "HTTP_SESSIONS",
+            "--http-sessions",
+            "keep a session per HTTP client (needed for `--confirm` over HTTP)",
+        ),
+        (
+            "FORWARD_AUTH_HEADER",
+            "--forward-auth-header",
+            "send this header of the caller's HTTP request upstream as `Authorization`, instead of the server's own credentials",
+        ),
+        (
+            "MCP_TOKEN",
+            "",
+            "bearer token MCP clients must send over HTTP (secret: environment only)",
+        ),
+    ] {
+        let flag = if flag.is_empty() {
+            String::new()
+        } else {
+            format!("`{flag}`")
+        };
+        let _ = writeln!(s, "| `{p}_{var}` | {flag} | {meaning} |");
+    }
     if let Some(server) = set.servers.first() {
         for v in &server.variables {
             let allowed = if v.allowed.is_empty() {

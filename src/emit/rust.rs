@@ -21,14 +21,65 @@ fn ident(name: &str) -> Ident {
 /// A raw string literal `r#"..."#` with enough `#`s that `text` cannot end it early. Used for
 /// JSON schemas so they stay readable and diff line by line.
 fn raw_str(text: &str) -> Result<Literal, String> {
+    raw_str_source(text)
+        .parse()
+        .map_err(|e| format!("internal error: schema literal: {e}"))
+}
+
+fn raw_str_source(text: &str) -> String {
     let mut hashes = 1;
     while text.contains(&format!("\"{}", "#".repeat(hashes))) {
         hashes += 1;
     }
     let h = "#".repeat(hashes);
     format!("r{h}\"{text}\"{h}")
-        .parse()
-        .map_err(|e| format!("internal error: schema literal: {e}"))
+}
+
+/// Big schema literals: the file is laid out with a short placeholder literal in their place,
+/// and the raw literal's source is put in afterwards. Lexing and printing megabytes of literal
+/// through proc-macro2 and prettyplease would take most of the generation time of a big API and
+/// changes nothing (prettyplease prints a literal as it is). When a placeholder's text occurs
+/// more than once in the file (a spec string equal to it), the file is built again with real
+/// literal tokens.
+struct Deferred {
+    /// Real literal tokens instead of placeholders.
+    slow: bool,
+    literals: Vec<(String, String)>,
+}
+
+impl Deferred {
+    /// A literal for `text` as a raw string, to use in the token stream.
+    fn raw(&mut self, text: String) -> Result<Literal, String> {
+        if self.slow {
+            return raw_str(&text);
+        }
+        let placeholder =
+            Literal::string(&format!("@openapi-mcp:literal:{}@", self.literals.len()));
+        self.literals.push((placeholder.to_string(), text));
+        Ok(placeholder)
+    }
+}
+
+/// Renders the file `build` makes, with its deferred literals.
+fn render_deferred(
+    build: impl Fn(&mut Deferred) -> Result<TokenStream, String>,
+) -> Result<String, String> {
+    let mut fast = Deferred {
+        slow: false,
+        literals: Vec::new(),
+    };
+    let mut file = render(build(&mut fast)?)?;
+    for (needle, text) in &fast.literals {
+        if file.matches(needle.as_str()).count() != 1 {
+            let mut slow = Deferred {
+                slow: true,
+                literals: Vec::new(),
+            };
+            return render(build(&mut slow)?);
+        }
+        file = file.replacen(needle.as_str(), &raw_str_source(text), 1);
+    }
+    Ok(file)
 }
 
 fn pretty_json(v: &serde_json::Value) -> Result<String, String> {
@@ -62,7 +113,7 @@ pub fn tool_file(tool: &Tool, supported: &[&str]) -> Result<String, String> {
         quote! {
             Param { arg: #arg, api: #api, location: #loc, required: #required, style: Style::#style, explode: #explode }
         }
-    });
+    }).collect::<Vec<_>>();
     let body = match &tool.http.body {
         None => quote!(None),
         Some(Body::Fields {
@@ -110,21 +161,25 @@ pub fn tool_file(tool: &Tool, supported: &[&str]) -> Result<String, String> {
         .map(|alt| {
             let names = alt.iter().map(String::as_str);
             quote!(&[#(#names),*])
-        });
+        })
+        .collect::<Vec<_>>();
     let server = match &tool.server {
         Some(url) => quote!(Some(#url)),
         None => quote!(None),
     };
-    let input = raw_str(&pretty_json(&tool.input_schema)?)?;
-    let output = match &tool.output_schema {
-        Some(s) => {
-            let lit = raw_str(&pretty_json(s)?)?;
-            quote!(Some(#lit))
-        }
-        None => quote!(None),
-    };
+    let input_json = pretty_json(&tool.input_schema)?;
+    let output_json = tool.output_schema.as_ref().map(pretty_json).transpose()?;
     let doc = format!(" The `{name}` tool.");
-    render(quote! {
+    render_deferred(|deferred| {
+        let input = deferred.raw(input_json.clone())?;
+        let output = match &output_json {
+            Some(json) => {
+                let lit = deferred.raw(json.clone())?;
+                quote!(Some(#lit))
+            }
+            None => quote!(None),
+        };
+        Ok(quote! {
         #![doc = #doc]
         use crate::runtime::descriptor::*;
         pub const TOOL: Tool = Tool {
@@ -141,6 +196,24 @@ pub fn tool_file(tool: &Tool, supported: &[&str]) -> Result<String, String> {
             input_schema: #input,
             output_schema: #output,
         };
+        })
+    })
+}
+
+/// `src/tools/defs.rs`: the schema definitions shared by the tools, each once, in name order.
+pub fn defs_file(shared: &crate::model::SchemaDefs) -> Result<String, String> {
+    let input_json = pretty_json(&serde_json::to_value(&shared.input).map_err(|e| e.to_string())?)?;
+    let output_json =
+        pretty_json(&serde_json::to_value(&shared.output).map_err(|e| e.to_string())?)?;
+    render_deferred(|deferred| {
+        let input = deferred.raw(input_json.clone())?;
+        let output = deferred.raw(output_json.clone())?;
+        Ok(quote! {
+        #![doc = " Schema definitions (`$defs`) shared by the tools' input and output schemas, each written"]
+        #![doc = " once; the runtime adds the ones a tool refers to back into its schema at startup."]
+        pub const INPUT_DEFS: &str = #input;
+        pub const OUTPUT_DEFS: &str = #output;
+        })
     })
 }
 
@@ -199,6 +272,7 @@ pub fn tools_mod(set: &ToolSet, krate: &Crate, modules: &[String]) -> Result<Str
     });
     let file = render(quote! {
         #![doc = " The table of every tool, in name order, and the API they call."]
+        mod defs;
         #(mod #mods;)*
         use crate::runtime::descriptor::*;
         pub const TOOLS: &[Tool] = &[];
@@ -211,6 +285,8 @@ pub fn tools_mod(set: &ToolSet, krate: &Crate, modules: &[String]) -> Result<Str
             default_base_url: #base_url,
             server_variables: &[#(#variables),*],
             security_schemes: &[#(#schemes),*],
+            input_defs: defs::INPUT_DEFS,
+            output_defs: defs::OUTPUT_DEFS,
             tools: TOOLS,
         };
     })?;
@@ -281,6 +357,32 @@ mod tests {
             "pub const TOOLS: &[Tool] = &[\n    a::TOOL,\n];\n"
         );
         assert_eq!(tools_table(&[]), EMPTY_TOOLS);
+    }
+
+    #[test]
+    fn deferred_literals_are_raw_strings_even_when_a_spec_string_looks_like_a_placeholder() {
+        let build = |spec_string: &'static str| {
+            move |d: &mut Deferred| {
+                let a = d.raw("{\"a\": \"x\"}".into())?;
+                let b = Literal::string(spec_string);
+                Ok(quote! { pub const A: &str = #a; pub const B: &str = #b; })
+            }
+        };
+        let fast = render_deferred(build("plain")).unwrap();
+        assert!(
+            fast.contains("pub const A: &str = r#\"{\"a\": \"x\"}\"#;"),
+            "{fast}"
+        );
+        assert!(fast.contains("pub const B: &str = \"plain\";"), "{fast}");
+        let clash = render_deferred(build("@openapi-mcp:literal:0@")).unwrap();
+        assert!(
+            clash.contains("pub const A: &str = r#\"{\"a\": \"x\"}\"#;"),
+            "{clash}"
+        );
+        assert!(
+            clash.contains("pub const B: &str = \"@openapi-mcp:literal:0@\";"),
+            "{clash}"
+        );
     }
 
     #[test]

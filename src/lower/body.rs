@@ -179,8 +179,9 @@ impl<'a> Lowering<'a> {
     ) -> Body {
         let encoding = Encoding::for_media_type(media);
         let converted = match (schema, encoding) {
+            // The root always resolves, so an object body can be flattened whatever its size.
             (Some(s), Encoding::Json | Encoding::Form | Encoding::Multipart) => {
-                inputs.converter.convert(s, schema_at)
+                inputs.converter.convert_root(s, schema_at)
             }
             _ => json!({}),
         };
@@ -261,7 +262,10 @@ impl<'a> Lowering<'a> {
     }
 
     /// The 2xx JSON response schema, when it is an object: it becomes `outputSchema`.
-    pub(super) fn output_schema(&mut self, ctx: &OpContext<'a, '_>) -> Option<Value> {
+    pub(super) fn output_schema(
+        &mut self,
+        ctx: &OpContext<'a, '_>,
+    ) -> Option<(Value, Vec<String>)> {
         let responses = ctx.op.get("responses").and_then(Value::as_object)?;
         let mut codes: Vec<&String> = responses.keys().filter(|c| c.starts_with('2')).collect();
         codes.sort();
@@ -288,7 +292,7 @@ impl<'a> Lowering<'a> {
         };
         let mut output = Converter::new(self.r, Direction::Output, self.dialect, self.cache);
         let mut converted = output.convert_root(schema, &schema_at);
-        let defs = output.take_defs();
+        let (defs, defs_size) = output.take_defs();
         // A broken output schema must not block a tool that can still be called: drop it.
         if !output.diagnostics.is_empty() {
             return None;
@@ -308,18 +312,14 @@ impl<'a> Lowering<'a> {
         make_portable(&mut converted, None);
         let obj = converted.as_object_mut()?;
         obj.insert("type".into(), json!("object"));
-        if !defs.is_empty() {
-            obj.insert("$defs".into(), Value::Object(defs));
-        }
         // Results are still returned whole; only the (optional) description of their shape is
         // left out when it alone would cost an agent more context than most results do.
-        if serde_json::to_string(&converted).map_or(usize::MAX, |s| s.len())
-            > OUTPUT_SCHEMA_MAX_BYTES
-        {
+        let size = serde_json::to_string(&converted).map_or(usize::MAX, |s| s.len()) + defs_size;
+        if size > OUTPUT_SCHEMA_MAX_BYTES {
             self.omitted_outputs += 1;
             return None;
         }
-        Some(converted)
+        Some((converted, defs))
     }
 
     /// Swagger 2.0 `consumes`/`produces`: the operation's list, else the document's.
@@ -365,6 +365,40 @@ mod tests {
             Some("a/x"),
             "ties are broken by name, not by order"
         );
+    }
+
+    /// Regression: a body that is a `$ref` to a definition too big to inline was sent whole as
+    /// one `body` argument instead of being flattened (402 Kubernetes tools).
+    #[test]
+    fn a_large_referenced_object_body_is_flattened() {
+        let fields: serde_json::Map<String, Value> = (0..30)
+            .map(|i| {
+                (
+                    format!("field_{i}"),
+                    json!({"type": "string", "description": "padding padding"}),
+                )
+            })
+            .collect();
+        let root = json!({
+            "openapi": "3.0.3", "info": {"title": "t", "version": "1"},
+            "paths": {"/a": {"post": {"operationId": "make",
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Big"}}}},
+                "responses": {"200": {"description": "ok"}}}}},
+            "components": {"schemas": {"Big": {"type": "object", "required": ["field_0"], "properties": fields}}}
+        });
+        let docs = crate::resolve::Documents::single(crate::load::Document {
+            path: "api.yaml".into(),
+            root,
+            version: crate::load::SpecVersion::OpenApi30,
+        });
+        let set = crate::lower::lower(&docs).unwrap();
+        let tool = &set.tools[0];
+        assert!(
+            matches!(&tool.http.body, Some(Body::Fields { fields, .. }) if fields.len() == 30),
+            "{:?}",
+            tool.http.body
+        );
+        assert_eq!(tool.input_schema["required"], json!(["field_0"]));
     }
 
     #[test]

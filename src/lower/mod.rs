@@ -14,8 +14,8 @@ use serde_json::{Map, Value, json};
 use crate::error::{Diagnostic, Diagnostics, Result};
 use crate::load::SpecVersion;
 use crate::model::{
-    Annotations, Hint, HintSource, HttpBinding, Location, Method, Origin, Param, Skipped, Tool,
-    ToolSet,
+    Annotations, Hint, HintSource, HttpBinding, Location, Method, Origin, Param, SchemaDefs,
+    Skipped, Tool, ToolSet,
 };
 use crate::naming;
 use crate::overrides::{self, Entry};
@@ -148,6 +148,23 @@ pub fn lower(docs: &Documents) -> Result<ToolSet> {
         ));
     }
     let notes = std::mem::take(&mut l.notes);
+    let defs = {
+        let input: BTreeSet<&str> = tools
+            .iter()
+            .flat_map(|t| &t.input_defs)
+            .map(String::as_str)
+            .collect();
+        let output: BTreeSet<&str> = tools
+            .iter()
+            .flat_map(|t| &t.output_defs)
+            .map(String::as_str)
+            .collect();
+        let cache = cache.borrow();
+        SchemaDefs {
+            input: cache.export(Direction::Input, &input),
+            output: cache.export(Direction::Output, &output),
+        }
+    };
     l.diags.finish(ToolSet {
         info,
         servers,
@@ -155,6 +172,7 @@ pub fn lower(docs: &Documents) -> Result<ToolSet> {
         tools,
         skipped,
         notes,
+        defs,
     })
 }
 
@@ -367,7 +385,7 @@ impl<'a> Lowering<'a> {
             ),
             other => (other as usize, 0),
         });
-        let input_schema = finish_input_schema(
+        let (input_schema, input_defs) = finish_input_schema(
             &bound,
             inputs.properties,
             inputs.required,
@@ -376,7 +394,10 @@ impl<'a> Lowering<'a> {
         let converter_diags = std::mem::take(&mut inputs.converter.diagnostics);
         self.push_all(converter_diags);
 
-        let output_schema = self.output_schema(ctx);
+        let (output_schema, output_defs) = match self.output_schema(ctx) {
+            Some((schema, defs)) => (Some(schema), defs),
+            None => (None, Vec::new()),
+        };
         let security = self.security(op);
         let summary = op
             .get("summary")
@@ -422,7 +443,9 @@ impl<'a> Lowering<'a> {
                 },
                 server,
                 input_schema,
+                input_defs,
                 output_schema,
+                output_defs,
                 annotations: Annotations::for_method(ctx.method, open_world),
                 security,
                 tags,
@@ -460,14 +483,14 @@ struct OpContext<'a, 'p> {
     item_at: Loc,
 }
 
-/// The tool's `inputSchema`: parameters first (in binding order), then body fields, always an
-/// object that rejects unknown arguments.
+/// The tool's `inputSchema` and the shared definitions it needs: parameters first (in binding
+/// order), then body fields, always an object that rejects unknown arguments.
 fn finish_input_schema(
     bound: &[Param],
     mut properties: Map<String, Value>,
     required: Vec<String>,
     converter: &mut Converter<'_>,
-) -> Value {
+) -> (Value, Vec<String>) {
     let mut ordered = Map::new();
     for p in bound {
         if let Some(v) = properties.remove(&p.arg_name) {
@@ -494,16 +517,10 @@ fn finish_input_schema(
     }
     schema.insert("additionalProperties".into(), json!(false));
     let mut schema = Value::Object(schema);
-    // `$defs` entries were made portable once, when they were converted.
+    // Shared definitions were made portable once, when they were converted.
     make_portable(&mut schema, None);
-    let Value::Object(mut schema) = schema else {
-        return schema;
-    };
-    let defs = converter.take_defs();
-    if !defs.is_empty() {
-        schema.insert("$defs".into(), Value::Object(defs));
-    }
-    Value::Object(schema)
+    let (defs, _) = converter.take_defs();
+    (schema, defs)
 }
 
 /// `{name}` segments of a path template, in order.

@@ -822,6 +822,8 @@ mod tests {
         default_base_url: "https://api.example.com",
         server_variables: &[],
         security_schemes: &SCHEMES,
+        input_defs: "",
+        output_defs: "",
         tools: &[],
     };
 

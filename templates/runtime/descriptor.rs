@@ -205,6 +205,13 @@ pub struct Api {
     pub default_base_url: &'static str,
     pub server_variables: &'static [ServerVariable],
     pub security_schemes: &'static [SecurityScheme],
+    /// Schema definitions shared by the tools' input schemas, as a JSON object text
+    /// (name → schema), each written once; empty means none. A tool's schema refers to them as
+    /// `#/$defs/Name`, and the runtime adds the ones it needs (transitively) under `$defs` at
+    /// startup, so clients and the validator see self-contained schemas.
+    pub input_defs: &'static str,
+    /// The same for the output schemas (which keep `readOnly` properties the inputs drop).
+    pub output_defs: &'static str,
     /// Sorted by name.
     pub tools: &'static [Tool],
 }

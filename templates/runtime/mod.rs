@@ -5,7 +5,7 @@
 //! itself only through `self::`/`super::` paths and knows nothing of the generated modules.
 //!
 //! Entry points: [`cli::main`] (the whole `main` of a generated server), [`Settings`],
-//! [`init_logging`], [`serve_stdio`] and the [`Hooks`] trait.
+//! [`init_logging`], [`serve_stdio`], [`transport::serve_http`] and the [`Hooks`] trait.
 
 // One runtime serves every API, and a given API uses only part of it (an API without security
 // schemes never touches the auth code, one without bodies never builds a body, ...). The
@@ -20,6 +20,7 @@ pub mod policy;
 pub mod request;
 pub mod response;
 pub mod server;
+pub mod transport;
 pub mod validate;
 
 use std::sync::Arc;
@@ -27,6 +28,8 @@ use std::time::Duration;
 
 // Short paths for generated code and `src/hooks.rs` (`runtime::Tool`, `runtime::CallToolResult`).
 // In a binary crate a re-export nobody uses counts as an unused import, hence the allows.
+#[allow(unused_imports)]
+pub use self::auth::Secret;
 #[allow(unused_imports)]
 pub use self::descriptor::{
     Api, Body, Encoding, Hints, Location, Method, Param, SchemeKind, SecurityScheme,
@@ -56,15 +59,105 @@ pub struct Settings {
     pub tools: Vec<String>,
     /// Deny list of tool names.
     pub exclude_tools: Vec<String>,
-    /// Whole-request timeout for upstream calls (connect, send, and read the body).
+    /// Whole-request timeout for upstream calls (connect, send, and read the body), per attempt.
     pub timeout: Duration,
+    /// Timeout of establishing the TCP (and TLS) connection to the upstream API.
+    pub connect_timeout: Duration,
+    /// How many times a read-only or idempotent tool's request is sent again after a connect
+    /// error, a timeout, or a 429/502/503/504 answer. Other tools are never retried.
+    pub retries: u32,
     /// Upstream response bodies are cut at this many bytes.
     pub max_response_bytes: usize,
+    /// Which tool calls the server asks the user to confirm (MCP elicitation) before sending.
+    pub confirm: Confirm,
+    /// Per-user credential passthrough: when set, the value of this header of the caller's MCP
+    /// HTTP request is sent upstream as `Authorization`, instead of the server's own
+    /// credentials. Lower-case header name.
+    pub forward_auth_header: Option<String>,
+    pub transport: Transport,
+    pub http: HttpSettings,
 }
 
 impl Settings {
     pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(30);
+    pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+    pub const DEFAULT_RETRIES: u32 = 2;
     pub const DEFAULT_MAX_RESPONSE_BYTES: usize = 1024 * 1024;
+}
+
+/// How the server talks MCP.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Transport {
+    /// Newline-delimited JSON-RPC on stdin/stdout: one client, started by it.
+    Stdio,
+    /// Streamable HTTP on `HttpSettings::bind`, path `/mcp`.
+    Http,
+}
+
+/// Which calls need the user's explicit consent, asked through MCP elicitation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Confirm {
+    None,
+    /// Every tool that is not read-only.
+    Writes,
+    /// Destructive tools (that are not read-only).
+    Destructive,
+}
+
+impl Confirm {
+    pub fn parse(text: &str) -> Option<Confirm> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "none" => Some(Confirm::None),
+            "writes" => Some(Confirm::Writes),
+            "destructive" => Some(Confirm::Destructive),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Confirm::None => "none",
+            Confirm::Writes => "writes",
+            Confirm::Destructive => "destructive",
+        }
+    }
+
+    /// Whether a call of a tool with these hints must be confirmed; `destructive` only means
+    /// something for tools that write (MCP spec), as in the policy.
+    pub fn applies_to(self, hints: &Hints) -> bool {
+        match self {
+            Confirm::None => false,
+            Confirm::Writes => !hints.read_only,
+            Confirm::Destructive => hints.destructive && !hints.read_only,
+        }
+    }
+}
+
+/// Settings of the Streamable HTTP transport.
+#[derive(Debug, Clone)]
+pub struct HttpSettings {
+    /// Address to listen on, `host:port`.
+    pub bind: String,
+    /// Extra `Host` header values accepted (DNS-rebinding protection); the loopback names are
+    /// always accepted. Needed when the server is reached under a public name.
+    pub allowed_hosts: Vec<String>,
+    /// When set, every MCP HTTP request must carry `Authorization: Bearer <token>`.
+    pub token: Option<Secret>,
+    /// Keep an MCP session per client (`Mcp-Session-Id`) instead of serving every request on
+    /// its own. Stateless is the default so any instance behind a load balancer can answer;
+    /// sessions are needed for server-to-client requests such as elicitation (`--confirm`).
+    pub sessions: bool,
+}
+
+impl Default for HttpSettings {
+    fn default() -> Self {
+        HttpSettings {
+            bind: "127.0.0.1:8000".to_string(),
+            allowed_hosts: Vec::new(),
+            token: None,
+            sessions: false,
+        }
+    }
 }
 
 impl Default for Settings {
@@ -77,7 +170,13 @@ impl Default for Settings {
             tools: Vec::new(),
             exclude_tools: Vec::new(),
             timeout: Self::DEFAULT_TIMEOUT,
+            connect_timeout: Self::DEFAULT_CONNECT_TIMEOUT,
+            retries: Self::DEFAULT_RETRIES,
             max_response_bytes: Self::DEFAULT_MAX_RESPONSE_BYTES,
+            confirm: Confirm::None,
+            forward_auth_header: None,
+            transport: Transport::Stdio,
+            http: HttpSettings::default(),
         }
     }
 }
@@ -139,6 +238,13 @@ pub async fn serve_stdio(
     use rmcp::ServiceExt as _;
 
     let credentials = auth::Credentials::from_env(api);
+    if settings.forward_auth_header.is_some() {
+        return Err(
+            "--forward-auth-header needs --transport http: over stdio there is no \
+                    caller request to take credentials from"
+                .into(),
+        );
+    }
     let server = ApiServer::new(api, settings, hooks, credentials)?;
     tracing::info!(
         server = api.name,
@@ -146,39 +252,59 @@ pub async fn serve_stdio(
         tools = server.enabled_tool_count(),
         "serving MCP over stdio"
     );
-    let running = server.serve(rmcp::transport::stdio()).await?;
+    // Signal handlers are installed before the handshake: a client that never sends
+    // `initialize` must not make SIGTERM fatal.
+    let signal = shutdown_signal();
+    let (stop, mut stopped) = tokio::sync::watch::channel(false);
+    tokio::spawn(async move {
+        signal.await;
+        tracing::info!("shutdown signal received");
+        let _ = stop.send(true);
+    });
+    let running = tokio::select! {
+        running = server.serve(rmcp::transport::stdio()) => running?,
+        _ = stopped.changed() => return Ok(()),
+    };
     let token = running.cancellation_token();
     tokio::spawn(async move {
-        shutdown_signal().await;
-        tracing::info!("shutdown signal received");
-        token.cancel();
+        if stopped.changed().await.is_ok() {
+            token.cancel();
+        }
     });
     let reason = running.waiting().await?;
     tracing::info!(?reason, "MCP session ended");
     Ok(())
 }
 
-/// Resolves on Ctrl-C, or on SIGTERM where there is one (how process managers stop servers).
-/// A signal source that cannot be installed never fires, rather than stopping the server.
-async fn shutdown_signal() {
-    let ctrl_c = async {
+/// Resolves on Ctrl-C (SIGINT), or on SIGTERM where there is one (how process managers stop
+/// servers). The handlers are installed when this is called, not when it is first awaited, so
+/// a signal that arrives in between is not lost (nor fatal). A signal source that cannot be
+/// installed never fires, rather than stopping the server.
+pub fn shutdown_signal() -> impl std::future::Future<Output = ()> + Send + 'static {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let interrupt = signal(SignalKind::interrupt()).ok();
+        let terminate = signal(SignalKind::terminate()).ok();
+        async move {
+            let wait = |signal: Option<tokio::signal::unix::Signal>| async move {
+                match signal {
+                    Some(mut signal) => {
+                        signal.recv().await;
+                    }
+                    None => std::future::pending::<()>().await,
+                }
+            };
+            tokio::select! {
+                _ = wait(interrupt) => {}
+                _ = wait(terminate) => {}
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    async {
         if tokio::signal::ctrl_c().await.is_err() {
             std::future::pending::<()>().await;
         }
-    };
-    #[cfg(unix)]
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut term) => {
-                term.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
-    };
-    #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! {
-        _ = ctrl_c => {}
-        _ = term => {}
     }
 }

@@ -149,6 +149,8 @@ mod tests {
         default_base_url: "",
         server_variables: &[],
         security_schemes: &[],
+        input_defs: "",
+        output_defs: "",
         tools: &TOOLS,
     };
 

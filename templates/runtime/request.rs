@@ -2245,6 +2245,8 @@ Content-Type: application/octet-stream\r\n\r\n\
         default_base_url: "https://{region}.shop.example/{version}",
         server_variables: &VARIABLES,
         security_schemes: &[],
+        input_defs: "",
+        output_defs: "",
         tools: &[],
     };
 

@@ -1,10 +1,18 @@
 //! Turns what the upstream API answered (or failed to answer) into an MCP tool result: JSON
 //! objects become structured content, everything else text; bodies are capped, and the result
 //! says so when it was cut; failures become `isError` results the model can read.
+//!
+//! | upstream body | tool result |
+//! |---|---|
+//! | JSON object | `structuredContent` plus the same JSON as text |
+//! | JSON array or scalar, `text/*`, other UTF-8 | text |
+//! | `image/*` | image content (base64) |
+//! | other binary | an embedded resource with a base64 `blob` and the response's media type |
+//! | cut at the cap | the valid text prefix (a cut image or binary is not sent) plus "truncated: showing N of M bytes" |
 
 use std::time::Duration;
 
-use rmcp::model::{CallToolResult, ContentBlock};
+use rmcp::model::{CallToolResult, ContentBlock, ResourceContents};
 use serde_json::Value;
 
 use super::request::is_json_content_type;
@@ -21,6 +29,11 @@ pub struct Upstream {
     pub body: Vec<u8>,
     /// Set when the body was cut at the cap.
     pub truncation: Option<Truncation>,
+    /// The response's `Retry-After`, when it had a usable one (seconds or an HTTP date).
+    pub retry_after: Option<Duration>,
+    /// Where the answer came from (after same-host redirects), without query or fragment,
+    /// which may carry an API key: names an embedded binary resource.
+    pub uri: String,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,6 +68,15 @@ pub async fn read_capped(
         .and_then(|value| value.to_str().ok())
         .map(str::to_string);
     let announced = response.content_length();
+    let retry_after = response
+        .headers()
+        .get(reqwest::header::RETRY_AFTER)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| parse_retry_after(value, std::time::SystemTime::now()));
+    let mut uri = response.url().clone();
+    uri.set_query(None);
+    uri.set_fragment(None);
+    let uri = uri.to_string();
     let mut body = Vec::new();
     let mut truncation = None;
     while let Some(chunk) = response.chunk().await? {
@@ -75,7 +97,20 @@ pub async fn read_capped(
         content_type,
         body,
         truncation,
+        retry_after,
+        uri,
     })
+}
+
+/// `Retry-After` (RFC 9110 §10.2.3): a number of seconds, or an HTTP date (a date in the past
+/// means "now"). Anything else is ignored.
+pub fn parse_retry_after(value: &str, now: std::time::SystemTime) -> Option<Duration> {
+    let value = value.trim();
+    if let Ok(seconds) = value.parse::<u64>() {
+        return Some(Duration::from_secs(seconds));
+    }
+    let date = httpdate::parse_http_date(value).ok()?;
+    Some(date.duration_since(now).unwrap_or(Duration::ZERO))
 }
 
 fn status_line(status: u16) -> String {
@@ -151,12 +186,17 @@ fn success(upstream: &Upstream) -> CallToolResult {
     } else if is_image(content_type) {
         CallToolResult::success(vec![ContentBlock::image(
             super::auth::encode_base64(&upstream.body),
-            content_type
-                .split(';')
-                .next()
-                .unwrap_or(content_type)
-                .trim(),
+            media_type(content_type),
         )])
+    } else if std::str::from_utf8(&upstream.body).is_err() {
+        // Binary that is not an image: MCP's way to hand over bytes is an embedded resource
+        // with a base64 blob, which a client can save or pass on; a model cannot read it.
+        let mut resource =
+            ResourceContents::blob(super::auth::encode_base64(&upstream.body), &upstream.uri);
+        if !content_type.is_empty() {
+            resource = resource.with_mime_type(media_type(content_type));
+        }
+        CallToolResult::success(vec![ContentBlock::resource(resource)])
     } else {
         CallToolResult::success(vec![text_or_binary(upstream, content_type)])
     };
@@ -166,6 +206,15 @@ fn success(upstream: &Upstream) -> CallToolResult {
             .push(ContentBlock::text(truncation.note(upstream.body.len())));
     }
     result
+}
+
+/// `image/png; q=1` → `image/png`.
+fn media_type(content_type: &str) -> &str {
+    content_type
+        .split(';')
+        .next()
+        .unwrap_or(content_type)
+        .trim()
 }
 
 fn is_image(content_type: &str) -> bool {
@@ -239,6 +288,8 @@ mod tests {
             content_type: content_type.map(str::to_string),
             body: body.to_vec(),
             truncation: None,
+            retry_after: None,
+            uri: "http://api.test/v1/file".to_string(),
         }
     }
 
@@ -314,10 +365,42 @@ mod tests {
             Some("application/octet-stream"),
             &[0xff, 0xfe],
         ));
+        assert_eq!(result.is_error, Some(false));
+        let resource = serde_json::to_value(&result.content[0]).unwrap();
         assert_eq!(
-            texts(&result),
-            ["binary response (application/octet-stream, 2 bytes) not shown"]
+            resource,
+            json!({"type": "resource", "resource": {
+                "uri": "http://api.test/v1/file",
+                "mimeType": "application/octet-stream",
+                "blob": "//4="
+            }})
         );
+        // A cut binary body would not decode: it is described, not sent.
+        let mut cut = upstream(200, Some("application/pdf"), &[0xff, 0xfe, 0xfd]);
+        cut.truncation = Some(Truncation::Of(10));
+        assert_eq!(
+            texts(&convert(&cut)),
+            [
+                "binary response (application/pdf, 3 bytes) not shown",
+                "truncated: showing 3 of 10 bytes"
+            ]
+        );
+    }
+
+    #[test]
+    fn retry_after_is_seconds_or_a_date() {
+        let now = httpdate::parse_http_date("Sun, 06 Nov 1994 08:49:37 GMT").unwrap();
+        assert_eq!(parse_retry_after(" 3 ", now), Some(Duration::from_secs(3)));
+        assert_eq!(
+            parse_retry_after("Sun, 06 Nov 1994 08:50:07 GMT", now),
+            Some(Duration::from_secs(30))
+        );
+        assert_eq!(
+            parse_retry_after("Sun, 06 Nov 1994 08:00:00 GMT", now),
+            Some(Duration::ZERO)
+        );
+        assert_eq!(parse_retry_after("soon", now), None);
+        assert_eq!(parse_retry_after("-1", now), None);
     }
 
     #[test]

@@ -1,23 +1,29 @@
 //! The MCP side: an rmcp `ServerHandler` written by hand (no macros, because the tool list is
-//! data), and the pipeline behind `tools/call`: policy → validation → request → credentials
-//! (an OAuth2 token from the cache or its endpoint) → hooks → send (once more with a fresh token
-//! after a 401) → response conversion → redaction.
+//! data), and the pipeline behind `tools/call`:
+//!
+//! policy → validation → request → passthrough check → consent (elicitation, `--confirm`) →
+//! credentials (an OAuth2 token from the cache or its endpoint, or the caller's own
+//! `Authorization`) → hooks → send (retried for read-only/idempotent tools only; once more with
+//! a fresh token after a 401) → response conversion → redaction → one log line.
+//!
+//! Every step before "send" that says no returns `isError: true` and sends nothing upstream.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasher as _, Hasher as _};
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, Implementation,
-    JsonObject, ListToolsResult, PaginatedRequestParams, ServerCapabilities, ServerConfig,
-    Tool as McpTool, ToolAnnotations,
+    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, ElicitRequestParams,
+    ElicitationAction, ElicitationSchema, Implementation, JsonObject, ListToolsResult,
+    PaginatedRequestParams, ServerCapabilities, ServerConfig, Tool as McpTool, ToolAnnotations,
 };
-use rmcp::service::RequestContext;
+use rmcp::service::{ElicitationMode, Peer, RequestContext};
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler};
 use serde_json::Value;
 
 use super::Settings;
-use super::auth::{self, Credentials, Selection};
+use super::auth::{self, AccessTokens, Credentials, Secret, Selection};
 use super::descriptor::{Api, Tool};
 use super::hooks::Hooks;
 use super::policy::Policy;
@@ -27,6 +33,21 @@ use super::validate::validate_arguments;
 
 /// Redirects followed at most (within the same host); more is a loop.
 const MAX_REDIRECTS: usize = 10;
+
+/// First retry delay; each further retry doubles it, up to [`MAX_BACKOFF`]. The actual wait is
+/// between half and all of it (jitter), so many servers retrying at once do not stay in step.
+const BASE_BACKOFF: Duration = Duration::from_millis(200);
+const MAX_BACKOFF: Duration = Duration::from_secs(5);
+
+/// A `Retry-After` longer than this is not waited for inside a tool call (the MCP client's own
+/// request would time out first); the result tells the model when to try again instead.
+pub const MAX_RETRY_AFTER: Duration = Duration::from_secs(10);
+
+/// How long the user has to answer a `--confirm` question.
+const CONSENT_TIMEOUT: Duration = Duration::from_secs(600);
+
+/// How much of a request body the consent question shows.
+const CONSENT_BODY_CHARS: usize = 4000;
 
 /// The MCP server for one API. Cheap to clone: all state is shared and read-only, so one
 /// instance can serve several sessions.
@@ -50,6 +71,26 @@ struct Inner {
     /// What `tools/list` returns: the enabled tools, in `api.tools` order.
     listed: Vec<McpTool>,
     by_name: HashMap<&'static str, usize>,
+}
+
+/// What came with a `tools/call` besides its arguments.
+#[derive(Clone, Default)]
+pub struct CallContext {
+    /// The MCP client, to ask for consent through elicitation; `None` when the call does not
+    /// come from a client (tests, embedding), which makes `--confirm` refuse.
+    pub peer: Option<Peer<RoleServer>>,
+    /// The caller's credential from its MCP HTTP request (`--forward-auth-header`), sent
+    /// upstream as `Authorization` instead of the server's own credentials.
+    pub forwarded_auth: Option<Secret>,
+}
+
+impl std::fmt::Debug for CallContext {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CallContext")
+            .field("peer", &self.peer.is_some())
+            .field("forwarded_auth", &self.forwarded_auth)
+            .finish()
+    }
 }
 
 impl std::fmt::Debug for ApiServer {
@@ -79,6 +120,10 @@ impl ApiServer {
         )?;
         let mut policy = Policy::new(api, &settings)?;
         credentials.check_token_urls(api, &base_url)?;
+        check_forwarding(&settings)?;
+
+        let input_defs = parse_defs("input", api.input_defs)?;
+        let output_defs = parse_defs("output", api.output_defs)?;
 
         let mut by_name = HashMap::with_capacity(api.tools.len());
         let mut input_schemas = Vec::with_capacity(api.tools.len());
@@ -106,9 +151,14 @@ impl ApiServer {
                     ));
                 }
             }
-            let input = parse_schema(tool, "input", tool.input_schema)?;
+            let mut input = parse_schema(tool, "input", tool.input_schema)?;
+            attach_defs(&mut input, &input_defs);
             let output = match tool.output_schema {
-                Some(text) => Some(parse_schema(tool, "output", text)?),
+                Some(text) => {
+                    let mut output = parse_schema(tool, "output", text)?;
+                    attach_defs(&mut output, &output_defs);
+                    Some(output)
+                }
                 None => None,
             };
             if policy.is_enabled(index) {
@@ -119,13 +169,16 @@ impl ApiServer {
 
         let client = reqwest::Client::builder()
             .timeout(settings.timeout)
+            .connect_timeout(settings.connect_timeout)
             .user_agent(format!("{}/{}", api.name, env!("CARGO_PKG_VERSION")))
             .redirect(redirect_policy())
             .build()
             .map_err(|err| format!("cannot create the HTTP client: {err}"))?;
 
         let configured = credentials.configured();
-        if !configured.is_empty() {
+        if settings.forward_auth_header.is_some() {
+            tracing::info!("each caller's own credentials are forwarded upstream");
+        } else if !configured.is_empty() {
             tracing::info!(schemes = ?configured, "credentials configured");
         }
         if listed.is_empty() {
@@ -153,6 +206,10 @@ impl ApiServer {
         self.inner.api
     }
 
+    pub fn settings(&self) -> &Settings {
+        &self.inner.settings
+    }
+
     pub fn enabled_tool_count(&self) -> usize {
         self.inner.listed.len()
     }
@@ -162,9 +219,19 @@ impl ApiServer {
         &self.inner.listed
     }
 
+    /// Handles one `tools/call` that comes from no MCP client (so `--confirm` refuses).
+    pub async fn call(&self, name: &str, args: JsonObject) -> Result<CallToolResult, McpError> {
+        self.call_with(name, args, &CallContext::default()).await
+    }
+
     /// Handles one `tools/call`. Only an unknown tool name is a protocol error; every other
     /// failure is a tool result with `isError: true`, which the model can read and act on.
-    pub async fn call(&self, name: &str, args: JsonObject) -> Result<CallToolResult, McpError> {
+    pub async fn call_with(
+        &self,
+        name: &str,
+        args: JsonObject,
+        context: &CallContext,
+    ) -> Result<CallToolResult, McpError> {
         let inner = &*self.inner;
         let Some(&index) = inner.by_name.get(name) else {
             return Err(McpError::invalid_params(
@@ -174,114 +241,253 @@ impl ApiServer {
         };
         let tool: &'static Tool = &inner.api.tools[index];
         let started = Instant::now();
+        let not_sent = |result: CallToolResult, status: &str| {
+            log_call(tool, status, 0, started);
+            Ok(result)
+        };
 
         if let Err(reason) = inner.policy.check(index) {
-            log_call(tool, "refused", started);
-            return Ok(error_text(reason.to_string()));
+            return not_sent(error_text(reason.to_string()), "refused");
         }
 
         let problems = validate_arguments(&inner.input_schemas[index], &args);
         if !problems.is_empty() {
-            log_call(tool, "invalid", started);
-            return Ok(error_text(format!(
+            let message = format!(
                 "invalid arguments for tool `{}`; no request was sent:\n- {}",
                 tool.name,
                 problems.join("\n- ")
-            )));
+            );
+            return not_sent(error_text(message), "invalid");
         }
 
         let base = &inner.tool_base_urls[index];
         let request = match request::build(base, tool, &args) {
             Ok(request) => request,
             Err(problem) => {
-                log_call(tool, "invalid", started);
-                return Ok(error_text(format!(
+                let message = format!(
                     "invalid arguments for tool `{}`; no request was sent:\n- {problem}",
                     tool.name
-                )));
+                );
+                return not_sent(error_text(message), "invalid");
             }
         };
-        let selection = inner.credentials.select(tool);
-        let (result, status) = match self.send(tool, base, &request, selection).await {
-            Outcome::Answered(result, status) => (inner.hooks.shape_result(tool, result), status),
-            Outcome::NotSent(result, status) => (result, status.to_string()),
+
+        if let Some(header) = &inner.settings.forward_auth_header
+            && context.forwarded_auth.is_none()
+        {
+            // Falling back to the server's own credentials would hand this caller the
+            // server's permissions: fail closed.
+            let message = format!(
+                "refused: this server forwards each caller's own credentials to the API, and \
+                 this request carried no `{header}` header; no request was sent"
+            );
+            return not_sent(error_text(message), "refused");
+        }
+
+        if inner.settings.confirm.applies_to(&tool.hints)
+            && let Err(result) = self.consent(tool, &request, context).await
+        {
+            return not_sent(result, "not-confirmed");
+        }
+
+        let selection = match context.forwarded_auth {
+            Some(_) => Selection::NotRequired,
+            None => inner.credentials.select(tool),
         };
-        let result = redact_result(&inner.credentials, result);
-        log_call(tool, &status, started);
+        let sent = self.send(tool, base, &request, selection, context).await;
+        let result = match sent.outcome {
+            Outcome::Answered(result) => inner.hooks.shape_result(tool, result),
+            Outcome::NotSent(result) => result,
+        };
+        let mut result = redact_result(&inner.credentials, result);
+        if let Some(forwarded) = &context.forwarded_auth {
+            redact_forwarded(forwarded, &mut result);
+        }
+        log_call(tool, &sent.status, sent.attempts, started);
         Ok(result)
     }
 
-    /// Sends the request with the selected credentials. When the API answers 401 to an OAuth2
-    /// token the server fetched itself, the token is dropped, a new one fetched, and the call
-    /// sent once more: even for a non-idempotent tool, because a 401 means the API rejected the
-    /// request before acting on it.
+    /// Asks the user, through the MCP client (elicitation), whether to send this request. Only
+    /// an explicit accept lets it through; a decline, a cancel, an error, or a client that
+    /// cannot ask (no elicitation capability) all refuse.
+    async fn consent(
+        &self,
+        tool: &'static Tool,
+        request: &HttpRequest,
+        context: &CallContext,
+    ) -> Result<(), CallToolResult> {
+        let mode = self.inner.settings.confirm.as_str();
+        let refuse = |why: String| {
+            error_text(format!(
+                "refused: tool `{}` needs the user's confirmation on this server (--confirm \
+                 {mode}), and {why}; no request was sent",
+                tool.name
+            ))
+        };
+        let Some(peer) = &context.peer else {
+            return Err(refuse("there is no MCP client to ask".to_string()));
+        };
+        if !peer
+            .supported_elicitation_modes()
+            .contains(&ElicitationMode::Form)
+        {
+            return Err(refuse(
+                "the MCP client does not support elicitation (it cannot ask the user)".to_string(),
+            ));
+        }
+        let params = ElicitRequestParams::FormElicitationParams {
+            meta: None,
+            message: consent_message(tool, request),
+            // No fields: the question is the message, the answer is accept, decline or cancel.
+            requested_schema: ElicitationSchema::new(Default::default()),
+        };
+        match peer
+            .create_elicitation_with_timeout(params, Some(CONSENT_TIMEOUT))
+            .await
+        {
+            Ok(answer) if answer.action == ElicitationAction::Accept => Ok(()),
+            Ok(answer) => {
+                let action = match answer.action {
+                    ElicitationAction::Decline => "declined",
+                    _ => "cancelled",
+                };
+                Err(refuse(format!("the user {action}")))
+            }
+            Err(err) => Err(refuse(format!("asking the user failed ({err})"))),
+        }
+    }
+
+    /// Sends the request with the selected credentials (or the caller's forwarded one).
+    ///
+    /// Retries: only a read-only or idempotent tool, only after a connect error, a timeout, or
+    /// a 429/502/503/504 answer, at most `settings.retries` times, waiting `Retry-After` when
+    /// the API gives one (up to [`MAX_RETRY_AFTER`]) and an exponential backoff with jitter
+    /// otherwise. A non-idempotent tool (a POST) is sent at most once.
+    ///
+    /// When the API answers 401 to an OAuth2 token the server fetched itself, the token is
+    /// dropped, a new one fetched, and the call sent once more: even for a non-idempotent tool,
+    /// because a 401 means the API rejected the request before acting on it.
     async fn send(
         &self,
         tool: &'static Tool,
         base: &BaseUrl,
         request: &HttpRequest,
         selection: Selection,
-    ) -> Outcome {
+        context: &CallContext,
+    ) -> Sent {
         let inner = &*self.inner;
-        let mut retried = false;
+        let settings = &inner.settings;
+        let retryable = tool.hints.read_only || tool.hints.idempotent;
+        let mut token_refreshed = false;
+        let mut attempts = 0u32;
+        let mut retries = 0u32;
         loop {
-            let tokens = match inner
-                .credentials
-                .access_tokens(inner.api, selection, &inner.client, &inner.base_url)
-                .await
-            {
-                Ok(tokens) => tokens,
-                Err(message) => return Outcome::NotSent(error_text(message), "auth-error"),
+            let tokens = match &context.forwarded_auth {
+                Some(_) => AccessTokens::default(),
+                None => match inner
+                    .credentials
+                    .access_tokens(inner.api, selection, &inner.client, &inner.base_url)
+                    .await
+                {
+                    Ok(tokens) => tokens,
+                    Err(message) => {
+                        return Sent::not_sent(error_text(message), "auth-error", attempts);
+                    }
+                },
             };
             let mut attempt = request.clone();
-            inner
-                .credentials
-                .apply(inner.api, selection, &tokens, &mut attempt);
+            match &context.forwarded_auth {
+                Some(credential) => {
+                    attempt.set_header("authorization", credential.expose().to_string(), true)
+                }
+                None => inner
+                    .credentials
+                    .apply(inner.api, selection, &tokens, &mut attempt),
+            }
             let builder = match attempt.to_reqwest(&inner.client, base) {
                 Ok(builder) => builder,
                 Err(problem) => {
-                    return Outcome::NotSent(
-                        error_text(format!(
-                            "cannot build the request for tool `{}`: {problem}",
-                            tool.name
-                        )),
-                        "invalid",
+                    let message = format!(
+                        "cannot build the request for tool `{}`: {problem}",
+                        tool.name
                     );
+                    return Sent::not_sent(error_text(message), "invalid", attempts);
                 }
             };
             let builder = inner.hooks.prepare_request(tool, builder);
-            let upstream = match self.receive(builder, base).await {
-                Ok(upstream) => upstream,
-                Err(result) => return Outcome::Answered(result, "error".into()),
+            attempts += 1;
+            let received = self.receive(builder).await;
+
+            let wait = match &received {
+                Err(err) if err.is_connect() || err.is_timeout() => Some(backoff(retries)),
+                Ok(upstream) if matches!(upstream.status, 429 | 502 | 503 | 504) => {
+                    Some(upstream.retry_after.unwrap_or_else(|| backoff(retries)))
+                }
+                _ => None,
             };
-            if upstream.status == 401 && !tokens.is_empty() && !retried {
+            let mut note = None;
+            if let Some(wait) = wait
+                && retryable
+                && retries < settings.retries
+            {
+                if wait <= MAX_RETRY_AFTER {
+                    tracing::info!(
+                        tool = tool.name,
+                        attempt = attempts,
+                        wait_ms = wait.as_millis() as u64,
+                        "upstream failed; retrying"
+                    );
+                    tokio::time::sleep(wait).await;
+                    retries += 1;
+                    continue;
+                }
+                note = Some(format!(
+                    "the API asked to retry after {} s; not retried within this call",
+                    wait.as_secs()
+                ));
+            }
+            if retries > 0 {
+                note = Some(format!(
+                    "gave up after {} attempts (retried {retries} times)",
+                    retries + 1
+                ));
+            }
+
+            let upstream = match received {
+                Ok(upstream) => upstream,
+                Err(err) => {
+                    let result =
+                        response::transport_error(&err, &base.authority(), settings.timeout);
+                    return Sent::answered(with_note(result, note), "error".into(), attempts);
+                }
+            };
+            if upstream.status == 401 && !tokens.is_empty() && !token_refreshed {
                 tracing::info!(
                     tool = tool.name,
                     "the API refused the OAuth2 access token; fetching a new one and retrying once"
                 );
                 inner.credentials.invalidate(&tokens).await;
-                retried = true;
+                token_refreshed = true;
                 continue;
             }
             let status = upstream.status.to_string();
-            return Outcome::Answered(self.convert(tool, &upstream, selection), status);
+            let result = self.convert(tool, &upstream, selection);
+            let result = if result.is_error == Some(true) {
+                with_note(result, note)
+            } else {
+                result
+            };
+            return Sent::answered(result, status, attempts);
         }
     }
 
-    /// Sends and reads the answer (capped); a transport failure is already the tool result.
+    /// Sends and reads the answer (capped).
     async fn receive(
         &self,
         builder: reqwest::RequestBuilder,
-        base: &BaseUrl,
-    ) -> Result<response::Upstream, CallToolResult> {
-        let settings = &self.inner.settings;
-        let failed = |err: reqwest::Error| {
-            response::transport_error(&err, &base.authority(), settings.timeout)
-        };
-        let response = builder.send().await.map_err(failed)?;
-        response::read_capped(response, settings.max_response_bytes)
-            .await
-            .map_err(failed)
+    ) -> Result<response::Upstream, reqwest::Error> {
+        let response = builder.send().await?;
+        response::read_capped(response, self.inner.settings.max_response_bytes).await
     }
 
     fn convert(
@@ -310,9 +516,167 @@ impl ApiServer {
 /// How a call ended.
 enum Outcome {
     /// The API was reached (or the attempt failed in transport); the hooks may reshape it.
-    Answered(CallToolResult, String),
-    /// Stopped before sending (an invalid header, no access token), with the status to log.
-    NotSent(CallToolResult, &'static str),
+    Answered(CallToolResult),
+    /// Stopped before sending (an invalid header, no access token).
+    NotSent(CallToolResult),
+}
+
+/// A call's outcome, the status to log, and how many HTTP requests it took.
+struct Sent {
+    outcome: Outcome,
+    status: String,
+    attempts: u32,
+}
+
+impl Sent {
+    fn answered(result: CallToolResult, status: String, attempts: u32) -> Sent {
+        Sent {
+            outcome: Outcome::Answered(result),
+            status,
+            attempts,
+        }
+    }
+
+    fn not_sent(result: CallToolResult, status: &str, attempts: u32) -> Sent {
+        Sent {
+            outcome: Outcome::NotSent(result),
+            status: status.to_string(),
+            attempts,
+        }
+    }
+}
+
+/// The wait before retry number `retry` (from 0): `BASE_BACKOFF * 2^retry`, capped at
+/// [`MAX_BACKOFF`], of which a random part between a half and the whole is waited.
+pub fn backoff(retry: u32) -> Duration {
+    let full = BASE_BACKOFF
+        .saturating_mul(2u32.saturating_pow(retry.min(16)))
+        .min(MAX_BACKOFF);
+    let half = full / 2;
+    let jitter_range = (full - half).as_millis() as u64;
+    let jitter = if jitter_range == 0 {
+        0
+    } else {
+        random_u64() % (jitter_range + 1)
+    };
+    half + Duration::from_millis(jitter)
+}
+
+/// A random number from the standard library's per-process hash keys: enough to spread retries,
+/// without a dependency on a random number crate.
+fn random_u64() -> u64 {
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or_default(),
+    );
+    hasher.finish()
+}
+
+fn with_note(mut result: CallToolResult, note: Option<String>) -> CallToolResult {
+    if let Some(note) = note {
+        result.content.push(ContentBlock::text(note));
+    }
+    result
+}
+
+/// What the consent question shows: the tool, and the exact request it will send (method, the
+/// fully rendered URL, and the body), before any credential is added to it.
+pub fn consent_message(tool: &Tool, request: &HttpRequest) -> String {
+    let mut message = format!(
+        "Allow the tool `{}` ({}) to send this request?\n\n{} {}",
+        tool.name,
+        tool.title,
+        tool.method.as_str(),
+        request.url_text()
+    );
+    for header in request.headers.iter().filter(|h| !h.sensitive) {
+        message.push_str(&format!("\n{}: {}", header.name, header.value));
+    }
+    if let Some(body) = &request.body {
+        message.push_str(&format!("\ncontent-type: {}\n\n", body.content_type));
+        match std::str::from_utf8(&body.bytes) {
+            Ok(text) if text.chars().count() > CONSENT_BODY_CHARS => {
+                let shown: String = text.chars().take(CONSENT_BODY_CHARS).collect();
+                message.push_str(&shown);
+                message.push_str(&format!(
+                    "\n(body trimmed: showing {CONSENT_BODY_CHARS} of {} characters)",
+                    text.chars().count()
+                ));
+            }
+            Ok(text) => message.push_str(text),
+            Err(_) => message.push_str(&format!("({} bytes of binary data)", body.bytes.len())),
+        }
+    }
+    let effect = if tool.hints.destructive {
+        "It may overwrite or delete data."
+    } else {
+        "It may change data."
+    };
+    message.push_str(&format!(
+        "\n\n{effect} Accept to send it; decline or cancel to stop."
+    ));
+    message
+}
+
+/// `--forward-auth-header` must name a valid header, and cannot be the header that carries the
+/// server's own MCP token.
+fn check_forwarding(settings: &Settings) -> Result<(), String> {
+    let Some(header) = &settings.forward_auth_header else {
+        return Ok(());
+    };
+    if axum::http::HeaderName::from_bytes(header.as_bytes()).is_err() {
+        return Err(format!(
+            "--forward-auth-header: `{header}` is not a valid HTTP header name"
+        ));
+    }
+    if settings.http.token.is_some() && header.eq_ignore_ascii_case("authorization") {
+        return Err(
+            "--forward-auth-header authorization cannot be combined with an MCP token: the \
+             `Authorization` header carries the MCP token; forward another header (e.g. \
+             x-upstream-authorization)"
+                .to_string(),
+        );
+    }
+    Ok(())
+}
+
+/// The caller's forwarded credential, as sent and without its scheme word, scrubbed from a
+/// result like the configured secrets are.
+fn redact_forwarded(forwarded: &Secret, result: &mut CallToolResult) {
+    let whole = forwarded.expose();
+    let token = whole
+        .split_once(' ')
+        .map_or(whole, |(_, token)| token.trim());
+    let mut secrets: Vec<&str> = vec![whole, token];
+    secrets.retain(|s| s.len() >= 4);
+    let scrub = |text: &str| {
+        secrets
+            .iter()
+            .fold(text.to_string(), |text, secret| text.replace(secret, "***"))
+    };
+    for block in &mut result.content {
+        if let Some(text) = block.as_text() {
+            let cleaned = scrub(&text.text);
+            *block = ContentBlock::text(cleaned);
+        }
+    }
+    if let Some(structured) = result.structured_content.as_mut() {
+        scrub_value(structured, &scrub);
+    }
+}
+
+fn scrub_value(value: &mut Value, scrub: &dyn Fn(&str) -> String) {
+    match value {
+        Value::String(text) => *text = scrub(text),
+        Value::Array(items) => items.iter_mut().for_each(|item| scrub_value(item, scrub)),
+        Value::Object(object) => object
+            .values_mut()
+            .for_each(|item| scrub_value(item, scrub)),
+        Value::Null | Value::Bool(_) | Value::Number(_) => {}
+    }
 }
 
 impl ServerHandler for ApiServer {
@@ -346,10 +710,27 @@ impl ServerHandler for ApiServer {
     async fn call_tool(
         &self,
         request: CallToolRequestParams,
-        _context: RequestContext<RoleServer>,
+        context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, McpError> {
+        // Over HTTP, rmcp puts the HTTP request's head into the extensions.
+        let forwarded_auth = self
+            .inner
+            .settings
+            .forward_auth_header
+            .as_deref()
+            .and_then(|name| {
+                let parts = context.extensions.get::<axum::http::request::Parts>()?;
+                let value = parts.headers.get(name)?.to_str().ok()?.trim();
+                (!value.is_empty()).then(|| Secret::new(value))
+            });
+        let call_context = CallContext {
+            peer: Some(context.peer.clone()),
+            forwarded_auth,
+        };
         let args = request.arguments.unwrap_or_default();
-        self.call(&request.name, args).await.map(Into::into)
+        self.call_with(&request.name, args, &call_context)
+            .await
+            .map(Into::into)
     }
 }
 
@@ -372,6 +753,74 @@ fn parse_schema(tool: &Tool, which: &str, text: &str) -> Result<JsonObject, Stri
             "tool `{}`: the {which} schema is not valid JSON: {err}",
             tool.name
         )),
+    }
+}
+
+/// The shared definitions (`Api::input_defs`/`output_defs`): a JSON object, or empty for none.
+fn parse_defs(which: &str, text: &str) -> Result<JsonObject, String> {
+    if text.trim().is_empty() {
+        return Ok(JsonObject::new());
+    }
+    match serde_json::from_str::<Value>(text) {
+        Ok(Value::Object(defs)) => Ok(defs),
+        Ok(_) => Err(format!(
+            "the shared {which} schema definitions are not a JSON object"
+        )),
+        Err(err) => Err(format!(
+            "the shared {which} schema definitions are not valid JSON: {err}"
+        )),
+    }
+}
+
+/// Adds under `$defs` every shared definition the schema refers to as `#/$defs/Name`,
+/// directly or through other definitions, in name order; definitions the schema already
+/// carries are kept. References to names the pool lacks are left alone (the validator then
+/// skips them, like any unresolvable reference).
+pub fn attach_defs(schema: &mut JsonObject, pool: &JsonObject) {
+    if pool.is_empty() {
+        return;
+    }
+    let mut needed = std::collections::BTreeSet::new();
+    let mut pending = Vec::new();
+    collect_def_refs(&Value::Object(schema.clone()), &mut pending);
+    while let Some(name) = pending.pop() {
+        if let Some(def) = pool.get(&name)
+            && needed.insert(name)
+        {
+            collect_def_refs(def, &mut pending);
+        }
+    }
+    if needed.is_empty() {
+        return;
+    }
+    let defs = schema
+        .entry("$defs")
+        .or_insert_with(|| Value::Object(JsonObject::new()));
+    if let Value::Object(defs) = defs {
+        for name in needed {
+            if !defs.contains_key(&name)
+                && let Some(def) = pool.get(&name)
+            {
+                defs.insert(name, def.clone());
+            }
+        }
+    }
+}
+
+/// Names of `#/$defs/<name>` references anywhere in `value` (JSON-pointer escapes undone).
+fn collect_def_refs(value: &Value, names: &mut Vec<String>) {
+    match value {
+        Value::Object(object) => {
+            if let Some(Value::String(target)) = object.get("$ref")
+                && let Some(name) = target.strip_prefix("#/$defs/")
+            {
+                let name = name.split('/').next().unwrap_or(name);
+                names.push(name.replace("~1", "/").replace("~0", "~"));
+            }
+            object.values().for_each(|v| collect_def_refs(v, names));
+        }
+        Value::Array(items) => items.iter().for_each(|v| collect_def_refs(v, names)),
+        _ => {}
     }
 }
 
@@ -457,13 +906,15 @@ fn redact_value(credentials: &Credentials, value: &mut Value) {
     }
 }
 
-/// One line per call. Argument values, URLs and headers are left out on purpose: they may hold
-/// personal data or credentials.
-fn log_call(tool: &Tool, status: &str, started: Instant) {
+/// One line per call: tool, outcome (`refused`, `invalid`, `not-confirmed`, `error` for a
+/// transport failure, or the HTTP status), HTTP requests sent, duration. Argument values, URLs
+/// and headers are left out on purpose: they may hold personal data or credentials.
+fn log_call(tool: &Tool, status: &str, attempts: u32, started: Instant) {
     tracing::info!(
         tool = tool.name,
         method = tool.method.as_str(),
         status,
+        attempts,
         duration_ms = started.elapsed().as_millis() as u64,
         "tools/call"
     );
@@ -475,6 +926,34 @@ mod tests {
 
     fn url(text: &str) -> reqwest::Url {
         reqwest::Url::parse(text).unwrap()
+    }
+
+    #[test]
+    fn shared_defs_are_attached_transitively_and_only_when_used() {
+        let pool = match serde_json::json!({
+            "Pet": {"type": "object", "properties": {"owner": {"$ref": "#/$defs/Person"}}},
+            "Person": {"type": "object", "properties": {"friends": {
+                "type": "array", "items": {"$ref": "#/$defs/Person"}}}},
+            "Unused": {"type": "string"},
+            "a/b": {"type": "integer"}
+        }) {
+            Value::Object(pool) => pool,
+            _ => unreachable!(),
+        };
+        let mut schema = match serde_json::json!({"type": "object", "properties": {
+            "pet": {"$ref": "#/$defs/Pet"}, "odd": {"$ref": "#/$defs/a~1b"}
+        }}) {
+            Value::Object(schema) => schema,
+            _ => unreachable!(),
+        };
+        attach_defs(&mut schema, &pool);
+        let names: Vec<&String> = schema["$defs"].as_object().unwrap().keys().collect();
+        assert_eq!(names, ["Person", "Pet", "a/b"]);
+        // A schema without references is left as it was.
+        let mut plain = JsonObject::new();
+        plain.insert("type".into(), "object".into());
+        attach_defs(&mut plain, &pool);
+        assert!(!plain.contains_key("$defs"));
     }
 
     #[test]

@@ -1,18 +1,43 @@
 //! Checks tool arguments against the tool's input schema before any request is made, and
 //! reports every problem at once, each naming the argument path (`pet_id`, `tags[2]`,
-//! `owner.name`) and what was expected, so a model can fix all of them in one retry.
+//! `owner.name`, `items[2].price`) and what was expected, so a model can fix all of them in one
+//! retry.
 //!
 //! This is a deliberately small subset of JSON Schema 2020-12: `type` (a name or a list,
-//! `null` included), `enum`, `const`, `required`, `properties`, `additionalProperties`, `items`,
-//! `prefixItems`, `allOf`/`anyOf`/`oneOf`, local `$ref`s, and the numeric, length and size
-//! bounds. Keywords it does not know are ignored, so an unusual schema lets more through rather
-//! than rejecting good arguments; the upstream API still has the last word.
+//! `null` included), `enum`, `const`, `required`, `properties`, `additionalProperties`,
+//! `minProperties`/`maxProperties`, `items`, `prefixItems`, `uniqueItems`,
+//! `allOf`/`anyOf`/`oneOf`, local `$ref`s, the numeric bounds and `multipleOf`, the length
+//! bounds, `pattern`, and `format` for `date`, `date-time`, `time`, `email`, `uuid`, `ipv4`,
+//! `ipv6` and `uri`. Keywords and formats it does not know are ignored, so an unusual schema
+//! lets more through rather than rejecting good arguments; the upstream API still has the last
+//! word.
+//!
+//! Why hand-written rather than the `jsonschema` crate: even with default features off it adds
+//! about 66 crates and over a minute of cold build to every generated server, its error paths
+//! are JSON pointers (`/items/2/price`) rather than the argument paths a model reads, and it
+//! would reject arguments over keywords the generator already rewrites (OpenAPI 3.0's
+//! `nullable`, boolean exclusive bounds). This file stays small and is tested here once.
+//!
+//! `pattern` uses the `regex` crate (its automata are compiled anyway, for the log filter), with
+//! ECMA-262's non-Unicode meaning of `\d`, `\w` and `\s` (ASCII). Matching takes linear time, so
+//! no pattern can make validation hang (no ReDoS). A pattern it cannot compile (look-around,
+//! back-references, Unicode classes) is not checked, like an unknown keyword. Compiled patterns
+//! are cached: they come from the static schemas, so the cache is bounded by them.
+
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
 
 use serde_json::{Map, Value};
 
 /// `$ref` chains and nesting deeper than this are not followed: recursive schemas must not
 /// recurse forever, and real arguments are never this deep.
 const MAX_DEPTH: usize = 64;
+
+/// Compiled patterns kept at most (the schemas of a real API have far fewer distinct ones).
+const MAX_CACHED_PATTERNS: usize = 4096;
+
+/// A compiled program larger than this is not worth it for checking arguments.
+const PATTERN_SIZE_LIMIT: usize = 1 << 20;
 
 /// Returns every problem found in `args` (empty when they are valid).
 ///
@@ -155,6 +180,13 @@ impl Validator<'_> {
         if let Some(max) = bound("exclusiveMaximum").filter(|max| n >= *max) {
             self.error(path, format_args!("must be less than {max}"));
         }
+        if let Some(step) = bound("multipleOf").filter(|step| *step > 0.0) {
+            let quotient = n / step;
+            // Floating point: 0.3 / 0.1 is 2.9999999999999996, which is a multiple.
+            if quotient.is_finite() && (quotient - quotient.round()).abs() > 1e-9 {
+                self.error(path, format_args!("must be a multiple of {step}"));
+            }
+        }
     }
 
     fn check_string(&mut self, schema: &Map<String, Value>, text: &str, path: &str) {
@@ -169,6 +201,17 @@ impl Validator<'_> {
             && length > max
         {
             self.error(path, format_args!("must be at most {max} characters long"));
+        }
+        if let Some(pattern) = schema.get("pattern").and_then(Value::as_str)
+            && let Some(regex) = compiled(pattern)
+            && !regex.is_match(text.as_bytes())
+        {
+            self.error(path, format_args!("must match the pattern `{pattern}`"));
+        }
+        if let Some(format) = schema.get("format").and_then(Value::as_str)
+            && let Some(expected) = format_problem(format, text)
+        {
+            self.error(path, format_args!("must be {expected}"));
         }
     }
 
@@ -189,6 +232,16 @@ impl Validator<'_> {
             && count > max
         {
             self.error(path, format_args!("must have at most {max} items"));
+        }
+        if schema.get("uniqueItems") == Some(&Value::Bool(true)) {
+            for (later, item) in items.iter().enumerate() {
+                if let Some(first) = items[..later].iter().position(|x| json_equal(x, item)) {
+                    self.error(
+                        &format!("{path}[{later}]"),
+                        format_args!("duplicate of item {first} (items must be unique)"),
+                    );
+                }
+            }
         }
         let prefix: &[Value] = match schema.get("prefixItems") {
             Some(Value::Array(prefix)) => prefix,
@@ -226,6 +279,18 @@ impl Validator<'_> {
             }
         }
 
+        let count = object.len() as u64;
+        if let Some(min) = schema.get("minProperties").and_then(Value::as_u64)
+            && count < min
+        {
+            self.error(path, format_args!("must have at least {min} properties"));
+        }
+        if let Some(max) = schema.get("maxProperties").and_then(Value::as_u64)
+            && count > max
+        {
+            self.error(path, format_args!("must have at most {max} properties"));
+        }
+
         let properties = schema.get("properties").and_then(Value::as_object);
         let additional = schema.get("additionalProperties");
         for (name, value) in object {
@@ -254,6 +319,156 @@ impl Validator<'_> {
         };
         self.error(path, message);
     }
+}
+
+/// The compiled form of a schema `pattern`, or `None` when the regex crate cannot compile it
+/// (then it is not checked).
+fn compiled(pattern: &str) -> Option<regex::bytes::Regex> {
+    static CACHE: OnceLock<Mutex<HashMap<String, Option<regex::bytes::Regex>>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    // A poisoned lock only means another thread panicked mid-insert; the map is still usable.
+    let mut cache = cache
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some(found) = cache.get(pattern) {
+        return found.clone();
+    }
+    let regex = regex::bytes::RegexBuilder::new(pattern)
+        .unicode(false)
+        .size_limit(PATTERN_SIZE_LIMIT)
+        .build()
+        .ok();
+    if regex.is_none() {
+        tracing::debug!("schema pattern {pattern:?} is not supported; not checked");
+    }
+    if cache.len() < MAX_CACHED_PATTERNS {
+        cache.insert(pattern.to_string(), regex.clone());
+    }
+    regex
+}
+
+/// What a string with this `format` should look like, when `text` is not that; `None` when it
+/// fits or the format is not checked.
+pub fn format_problem(format: &str, text: &str) -> Option<&'static str> {
+    let ok = match format {
+        "date" => is_date(text),
+        "date-time" => is_date_time(text),
+        "time" => is_time(text, false),
+        "email" => is_email(text),
+        "uuid" => is_uuid(text),
+        "ipv4" => text.parse::<std::net::Ipv4Addr>().is_ok(),
+        "ipv6" => text.parse::<std::net::Ipv6Addr>().is_ok(),
+        "uri" => reqwest::Url::parse(text).is_ok() && !text.chars().any(char::is_whitespace),
+        _ => return None,
+    };
+    if ok {
+        return None;
+    }
+    Some(match format {
+        "date" => "a date like 2024-05-31 (RFC 3339 full-date)",
+        "date-time" => "a date and time like 2024-05-31T13:45:00Z (RFC 3339, with a time zone)",
+        "time" => "a time like 13:45:00 or 13:45:00+02:00",
+        "email" => "an email address",
+        "uuid" => "a UUID like 123e4567-e89b-12d3-a456-426614174000",
+        "ipv4" => "an IPv4 address",
+        "ipv6" => "an IPv6 address",
+        _ => "an absolute URI like https://example.com/x",
+    })
+}
+
+fn digits(text: &str, count: usize) -> Option<u32> {
+    (text.len() == count && text.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| text.parse().ok())
+        .flatten()
+}
+
+/// RFC 3339 `full-date`, with the real number of days in the month.
+fn is_date(text: &str) -> bool {
+    let mut parts = text.split('-');
+    let (Some(year), Some(month), Some(day), None) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
+    else {
+        return false;
+    };
+    let (Some(year), Some(month), Some(day)) = (digits(year, 4), digits(month, 2), digits(day, 2))
+    else {
+        return false;
+    };
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+    let days = match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return false,
+    };
+    (1..=days).contains(&day)
+}
+
+/// RFC 3339 `partial-time` with an optional (or, for date-time, required) offset:
+/// `HH:MM:SS[.frac](Z|+HH:MM|-HH:MM)`. A leap second (`:60`) is accepted.
+fn is_time(text: &str, offset_required: bool) -> bool {
+    let (time, offset) = match text.find(['Z', 'z', '+', '-']) {
+        Some(at) => (&text[..at], Some(&text[at..])),
+        None => (text, None),
+    };
+    let offset_ok = match offset {
+        None => !offset_required,
+        Some("Z" | "z") => true,
+        Some(offset) => {
+            let rest = &offset[1..];
+            matches!(rest.split_once(':'), Some((h, m))
+                if digits(h, 2).is_some_and(|h| h <= 23) && digits(m, 2).is_some_and(|m| m <= 59))
+        }
+    };
+    let (clock, fraction) = match time.split_once('.') {
+        Some((clock, fraction)) => (clock, Some(fraction)),
+        None => (time, None),
+    };
+    let fraction_ok =
+        fraction.is_none_or(|f| !f.is_empty() && f.bytes().all(|b| b.is_ascii_digit()));
+    let mut parts = clock.split(':');
+    let clock_ok = match (parts.next(), parts.next(), parts.next(), parts.next()) {
+        (Some(h), Some(m), Some(s), None) => {
+            digits(h, 2).is_some_and(|h| h <= 23)
+                && digits(m, 2).is_some_and(|m| m <= 59)
+                && digits(s, 2).is_some_and(|s| s <= 60)
+        }
+        _ => false,
+    };
+    offset_ok && fraction_ok && clock_ok
+}
+
+fn is_date_time(text: &str) -> bool {
+    match text.find(['T', 't', ' ']) {
+        Some(at) => is_date(&text[..at]) && is_time(&text[at + 1..], true),
+        None => false,
+    }
+}
+
+/// A deliberately loose check (RFC 5321 allows much): one `@`, something on both sides, a dot
+/// in the domain, no spaces.
+fn is_email(text: &str) -> bool {
+    match text.split_once('@') {
+        Some((local, domain)) => {
+            !local.is_empty()
+                && !domain.contains('@')
+                && domain.contains('.')
+                && !domain.starts_with('.')
+                && !domain.ends_with('.')
+                && !text.chars().any(char::is_whitespace)
+        }
+        None => false,
+    }
+}
+
+fn is_uuid(text: &str) -> bool {
+    let groups: Vec<&str> = text.split('-').collect();
+    groups.len() == 5
+        && groups
+            .iter()
+            .zip([8, 4, 4, 4, 12])
+            .all(|(group, len)| group.len() == len && group.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
 /// Resolves `#/json/pointer` references inside the tool's own schema (where the generator puts
@@ -619,6 +834,95 @@ mod tests {
         assert_eq!(
             errors(schema, json!({"X-Request-Id": 5})),
             ["`X-Request-Id`: expected string, got integer"]
+        );
+    }
+
+    #[test]
+    fn patterns_use_ecma_ascii_classes_and_are_not_anchored() {
+        let schema = json!({"type": "object", "properties": {
+            "sku": {"type": "string", "pattern": "^[A-Z]{3}-\\d{4}$"},
+            "word": {"type": "string", "pattern": "\\w+"},
+            "fancy": {"type": "string", "pattern": "^(?=a)a$"}
+        }});
+        assert!(errors(schema.clone(), json!({"sku": "ABC-1234", "word": "--x--"})).is_empty());
+        assert_eq!(
+            errors(schema.clone(), json!({"sku": "abc-12345", "word": "--"})),
+            [
+                "`sku`: must match the pattern `^[A-Z]{3}-\\d{4}$`",
+                "`word`: must match the pattern `\\w+`"
+            ]
+        );
+        // ASCII digits only, as in ECMA-262 without the `u` flag.
+        assert_eq!(errors(schema.clone(), json!({"sku": "ABC-١٢٣٤"})).len(), 1);
+        // Look-ahead is not supported by the regex crate: not checked rather than refused.
+        assert!(errors(schema, json!({"fancy": "b"})).is_empty());
+    }
+
+    #[test]
+    fn cheap_formats_are_checked_and_others_ignored() {
+        let schema = json!({"type": "object", "properties": {
+            "day": {"type": "string", "format": "date"},
+            "at": {"type": "string", "format": "date-time"},
+            "time": {"type": "string", "format": "time"},
+            "mail": {"type": "string", "format": "email"},
+            "id": {"type": "string", "format": "uuid"},
+            "v4": {"type": "string", "format": "ipv4"},
+            "v6": {"type": "string", "format": "ipv6"},
+            "link": {"type": "string", "format": "uri"},
+            "other": {"type": "string", "format": "x-custom"}
+        }});
+        let good = json!({
+            "day": "2024-02-29", "at": "2024-05-31T13:45:00.123+02:00", "time": "23:59:60",
+            "mail": "ann@example.com", "id": "123e4567-e89b-12d3-a456-426614174000",
+            "v4": "10.0.0.1", "v6": "::1", "link": "https://example.com/a?b=c", "other": "?"
+        });
+        assert_eq!(errors(schema.clone(), good), Vec::<String>::new());
+        let bad = json!({
+            "day": "2023-02-29", "at": "2024-05-31T13:45:00", "time": "24:00:00",
+            "mail": "ann", "id": "123e4567", "v4": "10.0.0.256", "v6": "1::2::3",
+            "link": "not a uri"
+        });
+        let problems = errors(schema, bad);
+        assert_eq!(problems.len(), 8, "{problems:#?}");
+        assert_eq!(
+            problems[1],
+            "`at`: must be a date and time like 2024-05-31T13:45:00Z (RFC 3339, with a time zone)"
+        );
+        assert!(is_date_time("2024-05-31t13:45:00z"));
+        assert!(!is_date("2024-13-01"));
+        assert!(!is_date("24-01-01"));
+    }
+
+    #[test]
+    fn multiple_of_unique_items_and_property_counts() {
+        let schema = json!({"type": "object", "properties": {
+            "price": {"type": "number", "multipleOf": 0.01},
+            "step": {"type": "integer", "multipleOf": 5},
+            "tags": {"type": "array", "uniqueItems": true},
+            "meta": {"type": "object", "minProperties": 1, "maxProperties": 2}
+        }});
+        assert!(
+            errors(
+                schema.clone(),
+                json!({"price": 19.99, "step": 15, "tags": [1, "1"], "meta": {"a": 1}})
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            errors(
+                schema.clone(),
+                json!({"price": 0.005, "step": 7, "tags": [1, 2, 1.0], "meta": {}})
+            ),
+            [
+                "`price`: must be a multiple of 0.01",
+                "`step`: must be a multiple of 5",
+                "`tags[2]`: duplicate of item 0 (items must be unique)",
+                "`meta`: must have at least 1 properties",
+            ]
+        );
+        assert_eq!(
+            errors(schema, json!({"meta": {"a": 1, "b": 2, "c": 3}})),
+            ["`meta`: must have at most 2 properties"]
         );
     }
 }

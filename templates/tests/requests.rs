@@ -257,6 +257,8 @@ static API: Api = Api {
     default_base_url: "https://shop.example/{version}",
     server_variables: &VARIABLES,
     security_schemes: &SCHEMES,
+    input_defs: "",
+    output_defs: "",
     tools: &TOOLS,
 };
 

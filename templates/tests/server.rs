@@ -150,6 +150,8 @@ static API: Api = Api {
     default_base_url: "",
     server_variables: &[],
     security_schemes: &SCHEMES,
+    input_defs: "",
+    output_defs: "",
     tools: &TOOLS,
 };
 

@@ -1,0 +1,125 @@
+"""Drives a generated MCP server with the official Python SDK (`mcp` from PyPI), a client we did
+not write, and prints what it saw as one JSON object on stdout for `tests/interop.rs` to check.
+
+    client.py stdio <server binary> [server args...]   (environment passed through)
+    client.py http <url> [bearer token]
+    client.py consent <accept|decline|none> <server binary> [server args...]
+
+The Rust test asserts on the JSON and on the requests its mock API received; this script only
+reports, so a wrong answer fails in one place with a readable diff.
+"""
+
+import asyncio
+import json
+import os
+import sys
+
+from mcp import ClientSession, StdioServerParameters, types
+from mcp.client.stdio import stdio_client
+from mcp.client.streamable_http import create_mcp_http_client, streamable_http_client
+
+
+def annotations(tool):
+    a = tool.annotations
+    return {
+        "title": a.title,
+        "readOnlyHint": a.read_only_hint,
+        "destructiveHint": a.destructive_hint,
+        "idempotentHint": a.idempotent_hint,
+        "openWorldHint": a.open_world_hint,
+    }
+
+
+def texts(result):
+    return [c.text for c in result.content if getattr(c, "type", None) == "text"]
+
+
+async def exercise(session):
+    init = await session.initialize()
+    report = {
+        "protocolVersion": init.protocol_version,
+        "serverName": init.server_info.name,
+        "toolsCapability": init.capabilities.tools is not None,
+    }
+    listed = await session.list_tools()
+    report["tools"] = {
+        tool.name: {
+            "annotations": annotations(tool),
+            "inputType": tool.input_schema.get("type"),
+            "hasOutputSchema": tool.output_schema is not None,
+        }
+        for tool in listed.tools
+    }
+    ok = await session.call_tool("get_order", {"orderId": "o1"})
+    report["get_order"] = {
+        "isError": ok.is_error,
+        "structuredContent": ok.structured_content,
+        "texts": texts(ok),
+    }
+    bad = await session.call_tool("list_orders", {"limit": 0, "colour": "red"})
+    report["invalid"] = {"isError": bad.is_error, "texts": texts(bad)}
+    hostile = await session.call_tool("get_order", {"orderId": "../admin?x=1#f"})
+    report["hostile"] = {"isError": hostile.is_error}
+    invoice = await session.call_tool("download_invoice", {"orderId": "o1"})
+    report["invoice"] = [
+        {
+            "type": c.type,
+            "mimeType": getattr(getattr(c, "resource", None), "mime_type", None),
+            "blob": getattr(getattr(c, "resource", None), "blob", None),
+        }
+        for c in invoice.content
+    ]
+    await session.send_ping()
+    report["ping"] = True
+    return report
+
+
+async def over_stdio(command, args):
+    params = StdioServerParameters(command=command, args=args, env=dict(os.environ))
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write) as session:
+            return await exercise(session)
+
+
+async def over_http(url, token):
+    headers = {"Authorization": f"Bearer {token}"} if token else None
+    async with create_mcp_http_client(headers=headers) as http:
+        async with streamable_http_client(url, http_client=http) as (read, write, *_):
+            async with ClientSession(read, write) as session:
+                return await exercise(session)
+
+
+async def consent(answer, command, args):
+    asked = []
+
+    async def on_elicit(context, params):
+        asked.append(params.message)
+        if answer == "accept":
+            return types.ElicitResult(action="accept", content={})
+        return types.ElicitResult(action="decline")
+
+    callback = None if answer == "none" else on_elicit
+    params = StdioServerParameters(command=command, args=args, env=dict(os.environ))
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write, elicitation_callback=callback) as session:
+            await session.initialize()
+            result = await session.call_tool("delete_order", {"orderId": "o1"})
+            return {"asked": asked, "isError": result.is_error, "texts": texts(result)}
+
+
+def main():
+    mode = sys.argv[1]
+    if mode == "stdio":
+        report = asyncio.run(over_stdio(sys.argv[2], sys.argv[3:]))
+    elif mode == "http":
+        token = sys.argv[3] if len(sys.argv) > 3 else None
+        report = asyncio.run(over_http(sys.argv[2], token))
+    elif mode == "consent":
+        report = asyncio.run(consent(sys.argv[2], sys.argv[3], sys.argv[4:]))
+    else:
+        raise SystemExit(f"unknown mode {mode}")
+    print(json.dumps(report, sort_keys=True))
+
+
+if __name__ == "__main__":
+    main()
