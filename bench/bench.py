@@ -919,19 +919,47 @@ def prepare_crate(gen: Path, s: Subject, fresh=True) -> Path:
     return out
 
 
-def cargo_build(s: Subject, profile: str, label: str) -> tuple[float, int]:
-    """`cargo build` of one generated crate in the shared target dir: (wall s, crates compiled)."""
+def run_cpu(cmd, *, env, timeout, log_path: Path) -> tuple[float, float, str]:
+    """Runs a command with its output in `log_path`; returns (wall s, CPU s, output). CPU time is
+    user+sys of the process and every descendant it waited for (cargo waits for each rustc)."""
+    log_path.parent.mkdir(parents=True, exist_ok=True)
+    with open(log_path, "wb") as out:
+        started = time.perf_counter()
+        proc = subprocess.Popen([str(c) for c in cmd], env=env, stdout=out, stderr=subprocess.STDOUT)
+        deadline = started + timeout
+        while True:  # bounded by the deadline
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            if pid == proc.pid:
+                break
+            if time.perf_counter() > deadline:
+                proc.kill()
+                os.wait4(proc.pid, 0)
+                proc.returncode = -9
+                raise SystemExit(f"timed out after {timeout} s: {' '.join(map(str, cmd))}")
+            time.sleep(0.05)
+        wall = time.perf_counter() - started
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    text = log_path.read_text(errors="replace")
+    if proc.returncode != 0:
+        tail = "\n".join(text.splitlines()[-40:])
+        raise SystemExit(f"command failed ({proc.returncode}): {' '.join(map(str, cmd))}\n{tail}")
+    return wall, usage.ru_utime + usage.ru_stime, text
+
+
+def cargo_build(s: Subject, profile: str, label: str) -> tuple[float, float, int]:
+    """`cargo build` of one generated crate in the shared target dir: (wall s, CPU s, crates
+    compiled)."""
     cmd = ["cargo", "build", "--manifest-path", crate_dir(s) / "Cargo.toml"]
     if profile == "release":
         cmd.insert(2, "--release")
-    _, wall, out = run(
+    wall, cpu, out = run_cpu(
         cmd,
         env=cargo_env(CRATES_TARGET),
         timeout=3600,
         log_path=WORK / "logs" / f"build-{s.key}-{profile}-{label}.log",
     )
     compiled = sum(1 for line in out.splitlines() if line.strip().startswith("Compiling "))
-    return wall, compiled
+    return wall, cpu, compiled
 
 
 def clean_crate(s: Subject, profile: str):
@@ -948,82 +976,88 @@ def binary(s: Subject, profile: str) -> Path:
 def bench_build(res: Results, gen: Path, subs: list[Subject], profile: str, reps: int, scratch: bool):
     """Cold = the crate's own first build in a target dir whose dependencies are already
     compiled (by an earlier crate with the same dependencies and Cargo.lock); its artifacts are
-    removed with `cargo clean -p` first. Rebuild = `touch src/tools/mod.rs` then build."""
+    removed with `cargo clean -p` first. Rebuild = `touch src/tools/mod.rs` then build. The
+    repetitions go round the crates in turn, so that a burst of load elsewhere on the machine
+    does not land on one crate only. Comparisons use CPU time (steadier under load)."""
     na = None if profile == "release" else "debug build (--quick)"
-    times: dict[str, dict] = {}
     order = sorted(subs, key=lambda s: s.key != "empty")  # the baseline first
-    for i, s in enumerate(order):
+    times: dict[str, dict] = {s.key: {"cold": [], "touch": []} for s in order}
+    for s in order:
         prepare_crate(gen, s)
-        entry: dict = {}
-        if i == 0 and scratch:
-            # From scratch: every dependency and the crate, in a target dir with no artifacts of
-            # this profile. This is also what warms the shared target dir.
-            shutil.rmtree(CRATES_TARGET / profile, ignore_errors=True)
-            log(f"build {s.key} ({profile}) from scratch: dependencies too, a few minutes")
-            wall, n = cargo_build(s, profile, "scratch")
-            entry["scratch"] = (wall, n)
-            log(f"  from scratch: {fmt_s(wall)}, {n} crates compiled")
-        elif i == 0:
-            log(f"build {s.key} ({profile}): make sure the dependencies are built")
-            cargo_build(s, profile, "warm")
-        # Later crates share the first one's dependencies: a cold build compiles only the crate
-        # (checked below), so they need no warm-up build.
-        cold = []
-        for r in range(reps):
+    first = order[0]
+    if scratch:
+        # From scratch: every dependency and the crate, in a target dir with no artifacts of
+        # this profile. This is also what warms the shared target dir.
+        shutil.rmtree(CRATES_TARGET / profile, ignore_errors=True)
+        log(f"build {first.key} ({profile}) from scratch: dependencies too, several minutes")
+        wall, cpu, n = cargo_build(first, profile, "scratch")
+        times[first.key]["scratch"] = (wall, cpu, n)
+        log(f"  from scratch: {fmt_s(wall)} (CPU {fmt_s(cpu)}), {n} crates compiled")
+    else:
+        log(f"build {first.key} ({profile}): make sure the dependencies are built")
+        cargo_build(first, profile, "warm")
+    # Every crate has the same dependencies (and Cargo.lock): a cold build compiles only the
+    # crate itself, which is checked.
+    for r in range(reps):
+        for s in order:
             clean_crate(s, profile)
-            wall, n = cargo_build(s, profile, f"cold{r}")
-            cold.append(wall)
+            wall, cpu, n = cargo_build(s, profile, f"cold{r}")
+            times[s.key]["cold"].append((wall, cpu))
             if n != 1:
                 res.notes.append(f"{s.key}: a cold build compiled {n} crates, expected 1")
-        touch = []
-        for r in range(reps):
             (crate_dir(s) / "src" / "tools" / "mod.rs").touch()
-            wall, n = cargo_build(s, profile, f"touch{r}")
-            touch.append(wall)
-        entry["cold"], entry["touch"] = cold, touch
-        entry["binary_bytes"] = binary(s, profile).stat().st_size
-        times[s.key] = entry
-        log(f"  {s.key}: cold {fmt_s(statistics.median(cold))}, rebuild {fmt_s(statistics.median(touch))}")
+            wall2, cpu2, _ = cargo_build(s, profile, f"touch{r}")
+            times[s.key]["touch"].append((wall2, cpu2))
+            log(f"  {s.key} round {r + 1}/{reps}: cold {fmt_s(wall)} (CPU {fmt_s(cpu)}), "
+                f"rebuild {fmt_s(wall2)} (CPU {fmt_s(cpu2)})")  # fmt: skip
+    for s in order:
+        times[s.key]["binary_bytes"] = binary(s, profile).stat().st_size
+
+    def med(samples, i):
+        return statistics.median([x[i] for x in samples])
 
     base = times.get("empty")
+    of = f"median of {reps}" if reps > 1 else "1 run"
     for s in order:
         t = times[s.key]
-        cold, touch = statistics.median(t["cold"]), statistics.median(t["touch"])
-        of = f"median of {reps}" if reps > 1 else "1 run"
+        cold_w, cold_c = med(t["cold"], 0), med(t["cold"], 1)
+        touch_w, touch_c = med(t["touch"], 0), med(t["touch"], 1)
         if "scratch" in t:
-            wall, n = t["scratch"]
-            res.add("build", s.key, f"{profile} build from scratch (all {n} crates), 1 run", fmt_s(wall), na=na)
-        res.add("build", s.key, f"{profile} cold build of the crate alone, {of}", fmt_s(cold), na=na)
+            wall, cpu, n = t["scratch"]
+            res.add("build", s.key, f"{profile} build from scratch (all {n} crates), 1 run: wall (CPU)",
+                    f"{fmt_s(wall)} ({fmt_s(cpu)})", na=na)  # fmt: skip
+        res.add("build", s.key, f"{profile} cold build of the crate alone, {of}: wall (CPU)",
+                f"{fmt_s(cold_w)} ({fmt_s(cold_c)})", na=na)  # fmt: skip
         is_kube = s.key == "kubernetes"
         res.add(
             "build",
             s.key,
-            f"{profile} rebuild after `touch src/tools/mod.rs`, {of}",
-            fmt_s(touch),
+            f"{profile} rebuild after `touch src/tools/mod.rs`, {of}: wall (CPU)",
+            f"{fmt_s(touch_w)} ({fmt_s(touch_c)})",
             "< 30 s" if is_kube else "–",
-            ok=(touch < 30) if is_kube and not na else None,
+            ok=(touch_w < 30) if is_kube and not na else None,
             na=na if is_kube else None,
         )
         if base is not None and s.key != "empty":
-            b_cold = statistics.median(base["cold"])
-            extra = cold / b_cold - 1
+            b_cold_w, b_cold_c = med(base["cold"], 0), med(base["cold"], 1)
+            extra = cold_c / b_cold_c - 1
             res.add(
                 "build",
                 s.key,
-                "cold build of the crate vs the empty server's crate (generated code's share)",
-                f"+{extra * 100:.0f} % ({fmt_s(cold)} vs {fmt_s(b_cold)})",
+                "cold build of the crate vs the empty server's crate, CPU (wall)",
+                f"{extra * 100:+.0f} % ({cold_w / b_cold_w * 100 - 100:+.0f} %)",
                 "≤ +25 %",
                 ok=extra <= 0.25,
                 na=na,
             )
             if "scratch" in base:
-                whole = base["scratch"][0]
-                extra_whole = (cold - b_cold) / whole
+                whole_c = base["scratch"][1]
+                extra_whole = (cold_c - b_cold_c) / whole_c
                 res.add(
                     "build",
                     s.key,
-                    "whole build from scratch vs the empty server's (its deps included)",
-                    f"+{extra_whole * 100:.0f} % ({fmt_s(whole + cold - b_cold)} vs {fmt_s(whole)})",
+                    "… vs the empty server's whole build from scratch (deps included), CPU",
+                    f"{extra_whole * 100:+.0f} % ({fmt_s(whole_c + cold_c - b_cold_c)} vs {fmt_s(whole_c)})",
                     "≤ +25 %",
                     ok=extra_whole <= 0.25,
                     na=na,
@@ -1208,6 +1242,14 @@ def bench_runtime(res: Results, s: Subject, bin_: Path, profile: str, spawns: in
     res.add("runtime", subject, f"`ping` round trip (the JSON-RPC floor), median of {lists}",
             fmt_ms(statistics.median(pings)))  # fmt: skip
     res.add("runtime", subject, "`tools/list` response size", fmt_bytes(payload))
+    if tools > 1:
+        share = {
+            key: sum(len(json.dumps(t[key], separators=(",", ":"))) for t in listed["result"]["tools"] if key in t)
+            / payload
+            for key in ("inputSchema", "outputSchema")
+        }
+        res.add("runtime", subject, "… of which input schemas / output schemas",
+                f"{share['inputSchema'] * 100:.0f} % / {share['outputSchema'] * 100:.0f} %")  # fmt: skip
     res.add("runtime", subject, "server VmHWM once `initialize` is answered", fmt_mib(hwm_init))
     res.add("runtime", subject, f"server peak RSS (VmHWM) after {lists + 3} lists",
             fmt_mib(hwm), "< 15 MiB", ok=hwm / 1024 < 15, na=na)  # fmt: skip
@@ -1408,7 +1450,7 @@ def main():
     ap.add_argument("--keep-deps", action="store_true",
                     help="do not rebuild the generated crates' dependencies from scratch (skips the 'from scratch' figure)")  # fmt: skip
     ap.add_argument("--gen-runs", type=int, default=5, help="runs per generation figure (default 5)")
-    ap.add_argument("--build-runs", type=int, default=None, help="runs per build figure (default 1; 2 with --quick)")
+    ap.add_argument("--build-runs", type=int, default=None, help="runs per build figure (default 3; 2 with --quick)")
     ap.add_argument("--calls", type=int, default=None, help="tools/call samples (default 1000; 500 with --quick)")
     ap.add_argument("--out", default=str(BENCH_DIR / "results.md"), help="where to write the Markdown table")
     ap.add_argument("--perf", action="store_true",
@@ -1420,7 +1462,7 @@ def main():
     if args.mock:
         return mock_main()
     args.profile = "debug" if args.quick else "release"
-    build_runs = args.build_runs or (2 if args.quick else 1)
+    build_runs = args.build_runs or (2 if args.quick else 3)
     calls = args.calls or (500 if args.quick else 1000)
     calls = max(calls, 500)
 

@@ -281,7 +281,7 @@ fn check_exits_1_with_a_unified_diff_when_stale() {
         file_diff(&run.stdout, "server/README.md"),
         "--- a/server/README.md
 +++ b/server/README.md
-@@ -46,7 +46,8 @@
+@@ -55,7 +55,8 @@
  | `get_item` | GET | `/items/{id}` | yes | no | yes | no |
  | `get_stats` | GET | `/stats` | yes | no | yes | no |
  | `list_items` | GET | `/items` | yes | no | yes | no |
