@@ -191,13 +191,7 @@ pub struct Overrides {
 
 impl Overrides {
     pub fn load(path: &Path) -> Result<Overrides> {
-        let text = std::fs::read_to_string(path).map_err(|e| {
-            Error::from(Diagnostic::new(
-                path,
-                "",
-                format!("cannot read the overrides file: {e}"),
-            ))
-        })?;
+        let text = crate::load::read_limited(path, "overrides file")?;
         Overrides::parse(path, &text)
     }
 
