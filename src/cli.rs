@@ -152,7 +152,8 @@ pub fn main() -> ExitCode {
     match result {
         Ok(Outcome::Ok) => ExitCode::SUCCESS,
         Ok(Outcome::Finding) => ExitCode::from(1),
-        Err(err) => {
+        Err(mut err) => {
+            add_lines(&mut err.diagnostics);
             eprintln!("{err}");
             let n = err.diagnostics.len();
             let s = if n == 1 { "" } else { "s" };
@@ -178,8 +179,35 @@ fn print(text: &str) -> Result<()> {
 }
 
 fn warn_all(warnings: &[Diagnostic]) {
+    let mut warnings = warnings.to_vec();
+    add_lines(&mut warnings);
     for w in warnings {
         eprintln!("{w}");
+    }
+}
+
+/// Adds the line and column to diagnostics that know only their JSON pointer, reading each
+/// file once. Bounded: locating parses the file again, so only the first few diagnostics of
+/// files up to a few MiB are located (the pointer alone still says where).
+fn add_lines(diagnostics: &mut [Diagnostic]) {
+    const MAX_LOCATED: usize = 25;
+    const MAX_BYTES: u64 = 8 << 20;
+    let mut texts: BTreeMap<PathBuf, Option<String>> = BTreeMap::new();
+    let unlocated = diagnostics
+        .iter_mut()
+        .filter(|d| d.line.is_none() && !d.pointer.is_empty())
+        .take(MAX_LOCATED);
+    for d in unlocated {
+        let text = texts.entry(d.file.clone()).or_insert_with(|| {
+            let small =
+                std::fs::metadata(&d.file).is_ok_and(|m| m.is_file() && m.len() <= MAX_BYTES);
+            small
+                .then(|| std::fs::read_to_string(&d.file).ok())
+                .flatten()
+        });
+        if let Some(text) = text {
+            d.line = crate::locate::line_of(text, &d.pointer);
+        }
     }
 }
 

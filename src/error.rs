@@ -31,6 +31,8 @@ pub struct Diagnostic {
     pub message: String,
     pub help: Option<String>,
     pub severity: Severity,
+    /// The lint code of a warning `plan` lists (`duplicate-operation-id`), when it has one.
+    pub code: Option<&'static str>,
 }
 
 impl Diagnostic {
@@ -42,7 +44,14 @@ impl Diagnostic {
             message: message.into(),
             help: None,
             severity: Severity::Error,
+            code: None,
         }
+    }
+
+    /// Names the lint this diagnostic is an instance of.
+    pub fn code(mut self, code: &'static str) -> Self {
+        self.code = Some(code);
+        self
     }
 
     /// The same diagnostic as a warning: reported, but it does not stop the run.

@@ -9,6 +9,7 @@ pub mod error;
 pub mod glob;
 pub mod lint;
 pub mod load;
+pub mod locate;
 pub mod lower;
 pub mod model;
 pub mod naming;
@@ -18,12 +19,13 @@ pub mod overrides_schema;
 pub mod plan;
 pub mod resolve;
 pub mod schema;
+pub mod shape;
 pub mod validate;
 pub mod write;
 
 use std::path::Path;
 
-use error::{Diagnostic, Result};
+use error::{Diagnostic, Error, Result};
 use model::ToolSet;
 use overrides::Overrides;
 
@@ -69,9 +71,21 @@ pub fn run_with(
     stale: StaleKeys,
     options: resolve::Options,
 ) -> Result<Planned> {
-    let docs = resolve::Documents::load(spec, options)?;
-    let overrides = overrides.map(Overrides::load).transpose()?;
-    run_loaded(&docs, overrides.as_ref(), stale)
+    let docs = resolve::Documents::load(spec, options);
+    let overrides = overrides.map(Overrides::load).transpose();
+    // Every problem of the run at once: a broken overrides file does not hide the spec's own.
+    match (docs, overrides) {
+        (Ok(docs), Ok(overrides)) => run_loaded(&docs, overrides.as_ref(), stale),
+        (Ok(docs), Err(e)) => {
+            let spec_errors = run_loaded(&docs, None, StaleKeys::Ignore)
+                .err()
+                .map(|e| e.diagnostics)
+                .unwrap_or_default();
+            Err(Error::new([e.diagnostics, spec_errors].concat()))
+        }
+        (Err(a), Err(b)) => Err(Error::new([a.diagnostics, b.diagnostics].concat())),
+        (Err(e), Ok(_)) => Err(e),
+    }
 }
 
 /// [`run`] for documents and overrides already in memory.
@@ -80,14 +94,30 @@ pub fn run_loaded(
     overrides: Option<&Overrides>,
     stale: StaleKeys,
 ) -> Result<Planned> {
-    let set = lower::lower(docs)?;
+    // Wrong shapes and lowering problems are reported together; where both name the same
+    // place, the shape check's message (what was expected there) is kept.
+    let mut problems = shape::check(docs);
+    let set = match lower::lower(docs) {
+        Ok(set) if problems.is_empty() => set,
+        Ok(_) => return Err(Error::new(problems)),
+        Err(e) => {
+            for d in e.diagnostics {
+                if !problems
+                    .iter()
+                    .any(|p| p.file == d.file && p.pointer == d.pointer)
+                {
+                    problems.push(d);
+                }
+            }
+            return Err(Error::new(problems));
+        }
+    };
+    let mut warnings = validate::duplicate_operation_ids(&set, docs.path(0));
     let mut applied = overrides::apply(set, overrides);
     if stale == StaleKeys::Error {
         applied = applied.strict()?;
     }
     let set = validate::validate(applied.set, docs.path(0))?;
-    Ok(Planned {
-        set,
-        warnings: applied.warnings,
-    })
+    warnings.extend(applied.warnings);
+    Ok(Planned { set, warnings })
 }

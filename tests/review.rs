@@ -95,7 +95,7 @@ fn plan_stale_override_key_exits_2_naming_file_and_key() {
     assert!(out.stdout.is_empty());
     assert!(
         out.stderr.contains(&format!(
-            "error: {} at #/tools/goneOperation: override `goneOperation` matches no operation",
+            "error: {}:3:18 at #/tools/goneOperation: override `goneOperation` matches no operation",
             o.display()
         )),
         "{}",
