@@ -85,7 +85,7 @@ class Results:
     raw: dict = field(default_factory=dict)
 
     def add(self, section, subject, metric, value, target="–", ok=None, na=None):
-        if na:
+        if na and target != "–":
             status = f"n/a ({na})"
         elif ok is None:
             status = "–"
@@ -706,6 +706,12 @@ GEN_TARGETS = {
 }
 
 
+def tool_count(gen: Path, s: Subject) -> int:
+    """Tools of a spec, from `openapi-mcp plan --format json` (a stable format)."""
+    out = subprocess.run([str(gen), "plan", str(s.spec), "--format", "json"], capture_output=True, timeout=300)
+    return len(json.loads(out.stdout)["tools"])
+
+
 def gen_dir(s: Subject, run: str) -> Path:
     return WORK / "gen" / s.key / run
 
@@ -725,7 +731,7 @@ def bench_generation(res: Results, gen: Path, subs: list[Subject], reps: int):
         # Regenerating over an up-to-date crate writes nothing: the pipeline's own cost.
         again = [generate(gen, s, gen_dir(s, "run0"), fresh=False) for _ in range(reps)]
         t_wall, t_rss = GEN_TARGETS.get(s.key, (None, None))
-        tools = len(list((gen_dir(s, "run0") / "src" / "tools").glob("*.rs"))) - 1
+        tools = tool_count(gen, s)
         subject = f"{s.key} ({tools} tools)"
         res.add(
             "generation",

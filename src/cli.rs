@@ -186,7 +186,8 @@ pub fn main() -> ExitCode {
     match result {
         Ok(Outcome::Ok) => ExitCode::SUCCESS,
         Ok(Outcome::Finding) => ExitCode::from(1),
-        Err(err) => {
+        Err(mut err) => {
+            add_lines(&mut err.diagnostics);
             eprintln!("{err}");
             let n = err.diagnostics.len();
             let s = if n == 1 { "" } else { "s" };
@@ -212,8 +213,35 @@ fn print(text: &str) -> Result<()> {
 }
 
 fn warn_all(warnings: &[Diagnostic]) {
+    let mut warnings = warnings.to_vec();
+    add_lines(&mut warnings);
     for w in warnings {
         eprintln!("{w}");
+    }
+}
+
+/// Adds the line and column to diagnostics that know only their JSON pointer, reading each
+/// file once. Bounded: locating parses the file again, so only the first few diagnostics of
+/// files up to a few MiB are located (the pointer alone still says where).
+fn add_lines(diagnostics: &mut [Diagnostic]) {
+    const MAX_LOCATED: usize = 25;
+    const MAX_BYTES: u64 = 8 << 20;
+    let mut texts: BTreeMap<PathBuf, Option<String>> = BTreeMap::new();
+    let unlocated = diagnostics
+        .iter_mut()
+        .filter(|d| d.line.is_none() && !d.pointer.is_empty())
+        .take(MAX_LOCATED);
+    for d in unlocated {
+        let text = texts.entry(d.file.clone()).or_insert_with(|| {
+            let small =
+                std::fs::metadata(&d.file).is_ok_and(|m| m.is_file() && m.len() <= MAX_BYTES);
+            small
+                .then(|| std::fs::read_to_string(&d.file).ok())
+                .flatten()
+        });
+        if let Some(text) = text {
+            d.line = crate::locate::line_of(text, &d.pointer);
+        }
     }
 }
 
@@ -373,12 +401,33 @@ fn generate(args: &GenerateArgs) -> Result<Outcome> {
     for op in plan.changes() {
         ensure_inside(&args.out, &op.path)?;
     }
+    // Two phases, so a failure while writing (a full disk, a permission) leaves the folder as
+    // it was: every new content goes to a temporary file beside its target first; only when
+    // all are written are they renamed into place and stale files deleted.
+    let mut staged: Vec<(PathBuf, PathBuf)> = Vec::new();
+    for op in plan.changes() {
+        if let (Action::Create | Action::Update, Some(contents)) = (&op.action, &op.new) {
+            let path = args.out.join(&op.path);
+            match stage(&path, contents.as_bytes()) {
+                Ok(tmp) => staged.push((tmp, path)),
+                Err(e) => {
+                    for (tmp, _) in &staged {
+                        let _ = std::fs::remove_file(tmp);
+                        remove_empty_parents(&args.out, tmp);
+                    }
+                    remove_empty_parents(&args.out, &path.with_file_name(".staged"));
+                    return Err(e);
+                }
+            }
+        }
+    }
+    for (tmp, path) in &staged {
+        std::fs::rename(tmp, path).map_err(|e| Error::io(path, "cannot write", &e))?;
+    }
     for op in plan.changes() {
         let path = args.out.join(&op.path);
         match (&op.action, &op.new) {
-            (Action::Create | Action::Update, Some(contents)) => {
-                write_atomically(&path, contents.as_bytes())?
-            }
+            (Action::Create | Action::Update, Some(_)) => {}
             (Action::Delete, _) => {
                 std::fs::remove_file(&path).map_err(|e| Error::io(&path, "cannot remove", &e))?;
                 remove_empty_parents(&args.out, &path);
@@ -423,8 +472,9 @@ fn ensure_inside(out: &Path, rel: &str) -> Result<()> {
     Ok(())
 }
 
-/// Writes via a temporary file in the same folder and a rename, so a reader never sees half a file.
-fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
+/// Writes `bytes` to a temporary file in `path`'s folder (created when missing) and returns it;
+/// renaming it to `path` then replaces the file at once, so a reader never sees half a file.
+fn stage(path: &Path, bytes: &[u8]) -> Result<PathBuf> {
     let dir = path.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, "cannot create folder", &e))?;
     let name = path
@@ -432,13 +482,13 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     let tmp = dir.join(format!(".{name}.openapi-mcp-{}.tmp", std::process::id()));
-    let result = std::fs::write(&tmp, bytes)
-        .and_then(|_| std::fs::rename(&tmp, path))
-        .map_err(|e| Error::io(path, "cannot write", &e));
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
+    match std::fs::write(&tmp, bytes) {
+        Ok(()) => Ok(tmp),
+        Err(e) => {
+            let _ = std::fs::remove_file(&tmp);
+            Err(Error::io(path, "cannot write", &e))
+        }
     }
-    result
 }
 
 /// Removes folders left empty by a deletion, up to (not including) the output folder.

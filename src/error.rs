@@ -31,6 +31,8 @@ pub struct Diagnostic {
     pub message: String,
     pub help: Option<String>,
     pub severity: Severity,
+    /// The lint code of a warning `plan` lists (`duplicate-operation-id`), when it has one.
+    pub code: Option<&'static str>,
 }
 
 impl Diagnostic {
@@ -42,7 +44,14 @@ impl Diagnostic {
             message: message.into(),
             help: None,
             severity: Severity::Error,
+            code: None,
         }
+    }
+
+    /// Names the lint this diagnostic is an instance of.
+    pub fn code(mut self, code: &'static str) -> Self {
+        self.code = Some(code);
+        self
     }
 
     /// The same diagnostic as a warning: reported, but it does not stop the run.
@@ -64,16 +73,37 @@ impl Diagnostic {
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.severity.as_str(), self.file.display())?;
+        let file = self.file.display().to_string();
+        write!(f, "{}: {}", self.severity.as_str(), Terminal(&file))?;
         if let Some((line, column)) = self.line {
             write!(f, ":{line}:{column}")?;
         }
         if !self.pointer.is_empty() {
-            write!(f, " at #{}", self.pointer)?;
+            write!(f, " at #{}", Terminal(&self.pointer))?;
         }
-        write!(f, ": {}", self.message)?;
+        write!(f, ": {}", Terminal(&self.message))?;
         if let Some(help) = &self.help {
-            write!(f, "\n  help: {help}")?;
+            write!(f, "\n  help: {}", Terminal(help))?;
+        }
+        Ok(())
+    }
+}
+
+/// Text for a terminal: messages quote spec text (paths, keys, operationIds), and a control
+/// character in it (an escape sequence that recolours, retitles or clears the terminal, a
+/// carriage return that overwrites the line) must not reach the terminal as such. They are
+/// written as Rust-style `\u{1b}` escapes instead; so are bidi controls, which reorder text.
+struct Terminal<'a>(&'a str);
+
+impl fmt::Display for Terminal<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for c in self.0.chars() {
+            let bidi = matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
+            if (c.is_control() && c != '\n') || bidi {
+                write!(f, "\\u{{{:x}}}", c as u32)?;
+            } else {
+                write!(f, "{c}")?;
+            }
         }
         Ok(())
     }
@@ -160,6 +190,19 @@ mod tests {
     fn pointer_tokens_are_escaped() {
         assert_eq!(pointer_push("/paths", "/pets/{id}"), "/paths/~1pets~1{id}");
         assert_eq!(pointer_push("", "a~b"), "/a~0b");
+    }
+
+    #[test]
+    fn control_characters_never_reach_the_terminal() {
+        let d = Diagnostic::new(
+            Path::new("a\u{1b}[2Jb.yaml"),
+            "/paths/\u{1b}]0;title\u{7}",
+            "path `\u{1b}[31mred\r` and \u{202E}rtl",
+        );
+        assert_eq!(
+            d.to_string(),
+            r"error: a\u{1b}[2Jb.yaml at #/paths/\u{1b}]0;title\u{7}: path `\u{1b}[31mred\u{d}` and \u{202e}rtl"
+        );
     }
 
     #[test]

@@ -10,6 +10,7 @@ pub mod error;
 pub mod glob;
 pub mod lint;
 pub mod load;
+pub mod locate;
 pub mod lower;
 pub mod model;
 pub mod naming;
@@ -19,12 +20,13 @@ pub mod overrides_schema;
 pub mod plan;
 pub mod resolve;
 pub mod schema;
+pub mod shape;
 pub mod validate;
 pub mod write;
 
 use std::path::Path;
 
-use error::{Diagnostic, Result};
+use error::{Diagnostic, Error, Result};
 use model::ToolSet;
 use overrides::Overrides;
 
@@ -74,9 +76,23 @@ pub fn run_with(
     stale: StaleKeys,
     options: &Options,
 ) -> Result<Planned> {
-    let docs = resolve::Documents::load(spec, options.resolve)?;
-    let overrides = overrides.map(Overrides::load).transpose()?;
-    run_loaded(&docs, overrides.as_ref(), stale, &options.context)
+    let docs = resolve::Documents::load(spec, options.resolve);
+    let overrides = overrides.map(Overrides::load).transpose();
+    // Every problem of the run at once: a broken overrides file does not hide the spec's own.
+    match (docs, overrides) {
+        (Ok(docs), Ok(overrides)) => {
+            run_loaded_with(&docs, overrides.as_ref(), stale, &options.context)
+        }
+        (Ok(docs), Err(e)) => {
+            let spec_errors = run_loaded_with(&docs, None, StaleKeys::Ignore, &options.context)
+                .err()
+                .map(|e| e.diagnostics)
+                .unwrap_or_default();
+            Err(Error::new([e.diagnostics, spec_errors].concat()))
+        }
+        (Err(a), Err(b)) => Err(Error::new([a.diagnostics, b.diagnostics].concat())),
+        (Err(e), Ok(_)) => Err(e),
+    }
 }
 
 /// [`run`] for documents and overrides already in memory.
@@ -84,9 +100,36 @@ pub fn run_loaded(
     docs: &resolve::Documents,
     overrides: Option<&Overrides>,
     stale: StaleKeys,
+) -> Result<Planned> {
+    run_loaded_with(docs, overrides, stale, &budget::Context::default())
+}
+
+/// [`run_loaded`] with context-budget flags, which win over the overrides file's `context:`.
+pub fn run_loaded_with(
+    docs: &resolve::Documents,
+    overrides: Option<&Overrides>,
+    stale: StaleKeys,
     context_flags: &budget::Context,
 ) -> Result<Planned> {
-    let set = lower::lower(docs)?;
+    // Wrong shapes and lowering problems are reported together; where both name the same
+    // place, the shape check's message (what was expected there) is kept.
+    let mut problems = shape::check(docs);
+    let set = match lower::lower(docs) {
+        Ok(set) if problems.is_empty() => set,
+        Ok(_) => return Err(Error::new(problems)),
+        Err(e) => {
+            for d in e.diagnostics {
+                if !problems
+                    .iter()
+                    .any(|p| p.file == d.file && p.pointer == d.pointer)
+                {
+                    problems.push(d);
+                }
+            }
+            return Err(Error::new(problems));
+        }
+    };
+    let mut warnings = validate::duplicate_operation_ids(&set, docs.path(0));
     let mut applied = overrides::apply(set, overrides);
     if stale == StaleKeys::Error {
         applied = applied.strict()?;
@@ -97,8 +140,6 @@ pub fn run_loaded(
         .merged(context_flags);
     let set = budget::apply(applied.set, &context);
     let set = validate::validate(set, docs.path(0))?;
-    Ok(Planned {
-        set,
-        warnings: applied.warnings,
-    })
+    warnings.extend(applied.warnings);
+    Ok(Planned { set, warnings })
 }

@@ -41,6 +41,8 @@ pub mod code {
     pub const URL_INPUT: &str = "url-input";
     /// A rule of the overrides file that matches no operation.
     pub const UNMATCHED_RULE: &str = "unmatched-rule";
+    /// Two operations share an operationId (they still get distinct tool names).
+    pub const DUPLICATE_OPERATION_ID: &str = "duplicate-operation-id";
     /// An operation left out on purpose (`skip`).
     pub const SKIPPED: &str = "skipped";
 }
@@ -243,7 +245,7 @@ pub fn lint(set: &ToolSet, warnings: &[Diagnostic]) -> Vec<Lint> {
     for w in warnings {
         out.push(Lint {
             level: Level::Warning,
-            code: code::UNMATCHED_RULE,
+            code: w.code.unwrap_or(code::UNMATCHED_RULE),
             tool: None,
             operation: None,
             location: Some(format!("{}#{}", w.file.display(), w.pointer)),

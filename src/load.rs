@@ -1,8 +1,10 @@
 //! Load stage: reads a spec file (YAML or JSON, told apart by content), turns it into one JSON
 //! value, and sniffs the OpenAPI version before anything else looks at it.
 
+use std::cell::Cell;
 use std::path::{Path, PathBuf};
 
+use serde::de::DeserializeSeed;
 use serde_json::{Map, Value};
 
 use crate::error::{Diagnostic, Error, Result};
@@ -31,15 +33,43 @@ pub struct Document {
     pub version: SpecVersion,
 }
 
-/// Reads and parses an OpenAPI document from disk.
-pub fn load_file(path: &Path) -> Result<Document> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
+/// Largest file (spec, referenced document or overrides file) read at all. The largest public
+/// specs are a few tens of MiB; beyond this the parser's memory, not the spec, is the problem.
+pub const MAX_FILE_BYTES: u64 = 64 << 20;
+
+/// Values a document may expand to beyond what its text can spell out without YAML aliases
+/// (a value takes at least two bytes of text). Bounds alias bombs ("billion laughs") to a few
+/// hundred MiB of memory whatever the parser's own limits allow.
+pub const MAX_ALIAS_EXPANSION: usize = 1_000_000;
+
+/// Reads a file that must not exceed [`MAX_FILE_BYTES`]; `what` names it in messages.
+pub fn read_limited(path: &Path, what: &str) -> Result<String> {
+    let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
+    if size > MAX_FILE_BYTES {
+        return Err(Diagnostic::new(
+            path,
+            "",
+            format!(
+                "the {what} is {} MiB; openapi-mcp reads files of at most {} MiB",
+                size >> 20,
+                MAX_FILE_BYTES >> 20
+            ),
+        )
+        .help("split it into files joined with relative `$ref`s, or remove what no tool needs (examples, unused components)")
+        .into());
+    }
+    std::fs::read_to_string(path).map_err(|e| {
         Error::from(Diagnostic::new(
             path,
             "",
-            format!("cannot read the spec: {e}"),
+            format!("cannot read the {what}: {e}"),
         ))
-    })?;
+    })
+}
+
+/// Reads and parses an OpenAPI document from disk.
+pub fn load_file(path: &Path) -> Result<Document> {
+    let text = read_limited(path, "spec")?;
     load_str(path, &text)
 }
 
@@ -56,93 +86,154 @@ pub fn load_str(path: &Path, text: &str) -> Result<Document> {
 
 /// Parses YAML or JSON into a JSON value. JSON is tried first when the text looks like JSON, so
 /// its errors carry JSON's own line and column.
+///
+/// Bounded: nesting deeper than 128 levels is an error (both parsers' recursion limit, checked
+/// before the stack is at risk), and so is a document whose YAML aliases expand it by more than
+/// [`MAX_ALIAS_EXPANSION`] values.
 pub fn parse_value(path: &Path, text: &str) -> Result<Value> {
     let trimmed = text.trim_start_matches('\u{feff}').trim_start();
+    let budget = Cell::new(trimmed.len() / 2 + MAX_ALIAS_EXPANSION);
+    let seed = ValueSeed { budget: &budget };
     if trimmed.starts_with('{') {
-        return serde_json::from_str::<JsonValue>(trimmed)
-            .map(|v| v.0)
+        // Line numbers count from the start of the file, which may begin with blank lines.
+        let skipped_lines = text[..text.len() - trimmed.len()].matches('\n').count();
+        let mut de = serde_json::Deserializer::from_str(trimmed);
+        return seed
+            .deserialize(&mut de)
+            .and_then(|v| de.end().map(|_| v))
             .map_err(|e| {
-                Error::from(
-                    Diagnostic::new(path, "", format!("invalid JSON: {e}"))
-                        .at_line(e.line(), e.column()),
-                )
+                let message = e.to_string();
+                let d = Diagnostic::new(path, "", format!("invalid JSON: {message}"))
+                    .help(syntax_help(&message, "JSON"));
+                Error::from(d.at_line(e.line() + skipped_lines, e.column()))
             });
     }
-    let value: JsonValue = serde_yaml::from_str(trimmed).map_err(|e| {
-        let mut d = Diagnostic::new(path, "", format!("invalid YAML: {e}"));
+    let de = serde_yaml::Deserializer::from_str(trimmed);
+    seed.deserialize(de).map_err(|e| {
+        let message = e.to_string();
+        let mut d = Diagnostic::new(path, "", format!("invalid YAML: {message}"))
+            .help(syntax_help(&message, "YAML"));
         if let Some(loc) = e.location() {
-            d = d.at_line(loc.line(), loc.column());
+            let skipped_lines = text[..text.len() - trimmed.len()].matches('\n').count();
+            d = d.at_line(loc.line() + skipped_lines, loc.column());
         }
         Error::from(d)
-    })?;
-    Ok(value.0)
+    })
 }
+
+/// How to fix a parse error, by what kind it is.
+fn syntax_help(message: &str, format: &str) -> String {
+    if message.contains("recursion limit exceeded") {
+        "the document nests deeper than 128 levels; flatten it (move nested schemas into components and `$ref` them)".into()
+    } else if message.contains("repetition limit exceeded") || message.contains(EXPANSION_MESSAGE) {
+        "YAML aliases (`*name`) expand the document far beyond its size; write the repeated parts out, or `$ref` one definition".into()
+    } else if message.contains("duplicate key") {
+        "remove or rename one of the two keys".into()
+    } else {
+        format!(
+            "fix the {format} syntax at that line and column (a {format} linter shows the context)"
+        )
+    }
+}
+
+const EXPANSION_MESSAGE: &str = "the document expands to too many values";
 
 /// A JSON value read from YAML. YAML allows what JSON does not, and OpenAPI documents use it:
 /// integer and boolean keys (`200:`), integers beyond 64 bits (OpenAI's `minimum:
 /// -9223372036854776000`), tags. Keys become strings, huge integers become floats, tags are
-/// dropped.
-struct JsonValue(Value);
+/// dropped. Every value takes one unit of `budget` (see [`MAX_ALIAS_EXPANSION`]).
+#[derive(Clone, Copy)]
+struct ValueSeed<'b> {
+    budget: &'b Cell<usize>,
+}
 
-impl<'de> serde::Deserialize<'de> for JsonValue {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-        d.deserialize_any(ValueVisitor).map(JsonValue)
+impl<'de> DeserializeSeed<'de> for ValueSeed<'_> {
+    type Value = Value;
+
+    fn deserialize<D: serde::Deserializer<'de>>(
+        self,
+        d: D,
+    ) -> std::result::Result<Value, D::Error> {
+        d.deserialize_any(self)
     }
 }
 
-struct ValueVisitor;
+impl ValueSeed<'_> {
+    fn take<E: serde::de::Error>(self) -> std::result::Result<(), E> {
+        match self.budget.get().checked_sub(1) {
+            Some(left) => {
+                self.budget.set(left);
+                Ok(())
+            }
+            None => Err(E::custom(format!(
+                "{EXPANSION_MESSAGE}: more than {MAX_ALIAS_EXPANSION} beyond what its text spells out (YAML aliases?)"
+            ))),
+        }
+    }
+}
 
-impl<'de> serde::de::Visitor<'de> for ValueVisitor {
+impl<'de> serde::de::Visitor<'de> for ValueSeed<'_> {
     type Value = Value;
 
     fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         f.write_str("any YAML value")
     }
-    fn visit_bool<E>(self, v: bool) -> std::result::Result<Value, E> {
+    fn visit_bool<E: serde::de::Error>(self, v: bool) -> std::result::Result<Value, E> {
+        self.take()?;
         Ok(Value::Bool(v))
     }
-    fn visit_i64<E>(self, v: i64) -> std::result::Result<Value, E> {
+    fn visit_i64<E: serde::de::Error>(self, v: i64) -> std::result::Result<Value, E> {
+        self.take()?;
         Ok(Value::from(v))
     }
-    fn visit_u64<E>(self, v: u64) -> std::result::Result<Value, E> {
+    fn visit_u64<E: serde::de::Error>(self, v: u64) -> std::result::Result<Value, E> {
+        self.take()?;
         Ok(Value::from(v))
     }
-    fn visit_i128<E>(self, v: i128) -> std::result::Result<Value, E> {
+    fn visit_i128<E: serde::de::Error>(self, v: i128) -> std::result::Result<Value, E> {
+        self.take()?;
         Ok(float(v as f64))
     }
-    fn visit_u128<E>(self, v: u128) -> std::result::Result<Value, E> {
+    fn visit_u128<E: serde::de::Error>(self, v: u128) -> std::result::Result<Value, E> {
+        self.take()?;
         Ok(float(v as f64))
     }
-    fn visit_f64<E>(self, v: f64) -> std::result::Result<Value, E> {
+    fn visit_f64<E: serde::de::Error>(self, v: f64) -> std::result::Result<Value, E> {
+        self.take()?;
         Ok(float(v))
     }
-    fn visit_str<E>(self, v: &str) -> std::result::Result<Value, E> {
+    fn visit_str<E: serde::de::Error>(self, v: &str) -> std::result::Result<Value, E> {
+        self.take()?;
         Ok(Value::String(v.to_string()))
     }
-    fn visit_string<E>(self, v: String) -> std::result::Result<Value, E> {
+    fn visit_string<E: serde::de::Error>(self, v: String) -> std::result::Result<Value, E> {
+        self.take()?;
         Ok(Value::String(v))
     }
-    fn visit_unit<E>(self) -> std::result::Result<Value, E> {
+    fn visit_unit<E: serde::de::Error>(self) -> std::result::Result<Value, E> {
+        self.take()?;
         Ok(Value::Null)
     }
-    fn visit_none<E>(self) -> std::result::Result<Value, E> {
+    fn visit_none<E: serde::de::Error>(self) -> std::result::Result<Value, E> {
+        self.take()?;
         Ok(Value::Null)
     }
     fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> std::result::Result<Value, D::Error> {
-        d.deserialize_any(ValueVisitor)
+        d.deserialize_any(self)
     }
     fn visit_newtype_struct<D: serde::Deserializer<'de>>(
         self,
         d: D,
     ) -> std::result::Result<Value, D::Error> {
-        d.deserialize_any(ValueVisitor)
+        d.deserialize_any(self)
     }
     fn visit_seq<A: serde::de::SeqAccess<'de>>(
         self,
         mut seq: A,
     ) -> std::result::Result<Value, A::Error> {
+        self.take()?;
         let mut out = Vec::new();
-        while let Some(JsonValue(v)) = seq.next_element()? {
+        while let Some(v) = seq.next_element_seed(self)? {
             out.push(v);
         }
         Ok(Value::Array(out))
@@ -151,8 +242,9 @@ impl<'de> serde::de::Visitor<'de> for ValueVisitor {
         self,
         mut map: A,
     ) -> std::result::Result<Value, A::Error> {
+        self.take()?;
         let mut out = Map::new();
-        while let Some((JsonValue(k), JsonValue(v))) = map.next_entry()? {
+        while let Some(k) = map.next_key_seed(self)? {
             let key = match k {
                 Value::String(s) => s,
                 Value::Null => "null".to_string(),
@@ -170,6 +262,7 @@ impl<'de> serde::de::Visitor<'de> for ValueVisitor {
                     "duplicate key `{key}` in one mapping; remove or rename one of them"
                 )));
             }
+            let v = map.next_value_seed(self)?;
             out.insert(key, v);
         }
         Ok(Value::Object(out))
@@ -180,8 +273,8 @@ impl<'de> serde::de::Visitor<'de> for ValueVisitor {
     ) -> std::result::Result<Value, A::Error> {
         // A tagged value (`!Tag value`): the tag carries no meaning in OpenAPI; keep the value.
         use serde::de::VariantAccess;
-        let (_tag, variant): (JsonValue, _) = data.variant()?;
-        variant.newtype_variant::<JsonValue>().map(|v| v.0)
+        let (_tag, variant) = data.variant_seed(self)?;
+        variant.newtype_variant_seed(self)
     }
 }
 

@@ -136,10 +136,10 @@ impl Match {
     }
 }
 
-/// Checks what serde cannot: a rule matches on something and does exactly one thing.
-fn check_rules(path: &Path, rules: &[Rule]) -> Result<()> {
-    let mut diags = Diagnostics::default();
-    for (i, rule) in rules.iter().enumerate() {
+/// Checks what serde cannot: a rule matches on something and does exactly one thing. Rules come
+/// with their index in the file.
+fn check_rules(path: &Path, rules: &[(usize, &Rule)], diags: &mut Diagnostics) {
+    for &(i, rule) in rules {
         let at = format!("/rules/{i}");
         if rule.matcher.is_empty() {
             diags.push(
@@ -182,7 +182,75 @@ fn check_rules(path: &Path, rules: &[Rule]) -> Result<()> {
             _ => {}
         }
     }
-    diags.finish(())
+}
+
+/// Deserialises the file section by section, entry by entry, so that one run reports every
+/// bad entry (serde alone stops at the first).
+fn deserialize_file(path: &Path, value: Value) -> Result<OverridesFile> {
+    let Value::Object(sections) = value else {
+        return from_value(path, "", value);
+    };
+    let mut diags = Diagnostics::default();
+    let mut file = OverridesFile::default();
+    let mut rules: Vec<(usize, Rule)> = Vec::new();
+    for (key, v) in sections {
+        let at = pointer_push("", &key);
+        let keep = |r: Result<()>, diags: &mut Diagnostics| {
+            if let Err(e) = r {
+                e.diagnostics.into_iter().for_each(|d| diags.push(d));
+            }
+        };
+        match (key.as_str(), v) {
+            (_, Value::Null) if ["defaults", "tools", "rules"].contains(&key.as_str()) => {}
+            ("defaults", v) => keep(
+                from_value(path, &at, v).map(|d| file.defaults = d),
+                &mut diags,
+            ),
+            ("tools", Value::Object(entries)) => {
+                for (name, entry) in entries {
+                    let r = from_value::<Option<Entry>>(path, &pointer_push(&at, &name), entry)
+                        .map(|e| {
+                            file.tools.insert(name, e.unwrap_or_default());
+                        });
+                    keep(r, &mut diags);
+                }
+            }
+            ("rules", Value::Array(items)) => {
+                for (i, rule) in items.into_iter().enumerate() {
+                    let r = from_value::<Rule>(path, &pointer_push(&at, &i.to_string()), rule)
+                        .map(|rule| rules.push((i, rule)));
+                    keep(r, &mut diags);
+                }
+            }
+            ("tools", v) => keep(
+                from_value::<IndexMap<String, Option<Entry>>>(path, &at, v).map(|_| ()),
+                &mut diags,
+            ),
+            ("rules", v) => keep(
+                from_value::<Vec<Rule>>(path, &at, v).map(|_| ()),
+                &mut diags,
+            ),
+            ("context", Value::Null) => {}
+            ("context", v) => keep(
+                from_value(path, &at, v).map(|c| file.context = c),
+                &mut diags,
+            ),
+            (_, _) => diags.push(
+                Diagnostic::new(
+                    path,
+                    at,
+                    format!(
+                        "unknown field `{key}`, expected one of `defaults`, `tools`, `rules`, `context`"
+                    ),
+                )
+                .help("the overrides file has four sections: defaults, tools, rules and context"),
+            ),
+        }
+    }
+    let refs: Vec<(usize, &Rule)> = rules.iter().map(|(i, r)| (*i, r)).collect();
+    check_rules(path, &refs, &mut diags);
+    file.rules = rules.into_iter().map(|(_, r)| r).collect();
+    diags.finish(file)
 }
 
 /// A parsed overrides file and where it came from.
@@ -194,13 +262,7 @@ pub struct Overrides {
 
 impl Overrides {
     pub fn load(path: &Path) -> Result<Overrides> {
-        let text = std::fs::read_to_string(path).map_err(|e| {
-            Error::from(Diagnostic::new(
-                path,
-                "",
-                format!("cannot read the overrides file: {e}"),
-            ))
-        })?;
+        let text = crate::load::read_limited(path, "overrides file")?;
         Overrides::parse(path, &text)
     }
 
@@ -210,8 +272,7 @@ impl Overrides {
         } else {
             crate::load::parse_value(path, text)?
         };
-        let file: OverridesFile = from_value(path, "", value)?;
-        check_rules(path, &file.rules)?;
+        let file = deserialize_file(path, value)?;
         Ok(Overrides {
             path: path.to_path_buf(),
             file,

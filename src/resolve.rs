@@ -151,10 +151,15 @@ impl Documents {
         if let Some(&id) = canonical.get(&real) {
             return Ok(id);
         }
-        let text = std::fs::read_to_string(&real).map_err(|e| {
+        let text = load::read_limited(&real, "referenced file").map_err(|e| {
+            let why = e.diagnostics.into_iter().next().map(|d| d.message);
             diag(
-                format!("cannot read {}: {e}", display.display()),
-                "check the file's permissions and encoding",
+                format!(
+                    "cannot use {}: {}",
+                    display.display(),
+                    why.unwrap_or_default()
+                ),
+                "check the file's size, permissions and encoding",
             )
         })?;
         let value = load::parse_value(&display, &text).map_err(|e| {

@@ -90,3 +90,50 @@ pub fn validate(set: ToolSet, spec: &Path) -> Result<ToolSet> {
     }
     diags.finish(set)
 }
+
+/// Operations that share an operationId, as warnings. OpenAPI requires operationIds to be
+/// unique, but real specs repeat them (the shared corpus has two `addPet`s); the tools still
+/// get distinct names (`add_pet`, `add_pet_2`), so this is reported, with both locations,
+/// rather than refused. Overrides keyed by such an operationId apply to every operation that
+/// has it; key them by `"METHOD /path"` to tell them apart.
+pub fn duplicate_operation_ids(set: &ToolSet, spec: &Path) -> Vec<Diagnostic> {
+    let mut by_id: BTreeMap<&str, Vec<&crate::model::Origin>> = BTreeMap::new();
+    let origins = set
+        .tools
+        .iter()
+        .map(|t| &t.origin)
+        .chain(set.skipped.iter().map(|s| &s.origin));
+    for origin in origins {
+        if let Some(id) = origin.operation_id.as_deref() {
+            by_id.entry(id).or_default().push(origin);
+        }
+    }
+    let mut out = Vec::new();
+    for (id, mut origins) in by_id {
+        if origins.len() < 2 {
+            continue;
+        }
+        origins.sort_by(|a, b| a.pointer.cmp(&b.pointer));
+        let first = origins[0];
+        for other in &origins[1..] {
+            out.push(
+                Diagnostic::new(
+                    spec,
+                    other.pointer.clone(),
+                    format!(
+                        "operationId `{id}` of {} is also the operationId of {} at #{}; operationIds must be unique",
+                        other.key(),
+                        first.key(),
+                        first.pointer
+                    ),
+                )
+                .help(format!(
+                    "rename one of them in the spec; until then both get a tool (with distinct names), and an overrides entry keyed `{id}` applies to both (key it by \"METHOD /path\" instead)"
+                ))
+                .code(crate::lint::code::DUPLICATE_OPERATION_ID)
+                .warning(),
+            );
+        }
+    }
+    out
+}

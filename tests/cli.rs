@@ -78,7 +78,7 @@ fn stale_override_key_is_an_error_naming_file_and_key() {
     ]);
     assert!(
         stderr.contains(
-            "o.yaml at #/tools/noSuchOperation: override `noSuchOperation` matches no operation"
+            "o.yaml:2:20 at #/tools/noSuchOperation: override `noSuchOperation` matches no operation"
         ),
         "{stderr}"
     );

@@ -95,7 +95,7 @@ fn plan_stale_override_key_exits_2_naming_file_and_key() {
     assert!(out.stdout.is_empty());
     assert!(
         out.stderr.contains(&format!(
-            "error: {} at #/tools/goneOperation: override `goneOperation` matches no operation",
+            "error: {}:3:18 at #/tools/goneOperation: override `goneOperation` matches no operation",
             o.display()
         )),
         "{}",
@@ -317,7 +317,7 @@ fn diff_tolerates_todays_overrides_on_yesterdays_spec() {
 fn planned(spec: &str, overrides: Option<&Overrides>) -> openapi_mcp::model::ToolSet {
     let docs =
         resolve::Documents::load(&common::fixture(spec), resolve::Options::default()).unwrap();
-    openapi_mcp::run_loaded(&docs, overrides, StaleKeys::Error, &Default::default())
+    openapi_mcp::run_loaded(&docs, overrides, StaleKeys::Error)
         .unwrap()
         .set
 }

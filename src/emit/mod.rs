@@ -2,6 +2,7 @@
 //! relative path → contents. Pure: the CLI decides what to write.
 
 mod cargo_toml;
+mod env_names;
 mod readme;
 mod rust;
 
@@ -74,6 +75,8 @@ pub struct Crate {
     pub env_prefix: String,
     /// SHA-256 of the spec (and overrides) bytes, recorded in Cargo.toml metadata.
     pub inputs_sha256: String,
+    /// Environment variables of the security schemes and server variables, made unique.
+    envs: env_names::EnvNames,
 }
 
 impl Crate {
@@ -108,48 +111,29 @@ impl Crate {
             .or_else(|| name.strip_suffix("_mcp"))
             .unwrap_or(&name);
         let env_prefix = stem.replace('-', "_").to_ascii_uppercase();
+        let envs = env_names::EnvNames::new(set, &env_prefix);
         Ok(Crate {
             name,
             env_prefix,
             inputs_sha256,
+            envs,
         })
     }
 
     /// Environment variables that hold one scheme's credentials.
     pub fn scheme_env(&self, scheme: &SecurityScheme) -> Vec<String> {
-        let stem = format!(
-            "{}_{}",
-            self.env_prefix,
-            snake_case(&scheme.name).to_ascii_uppercase()
-        );
-        let with = |suffix: &str| {
-            if stem.ends_with(suffix) {
-                stem.clone()
-            } else {
-                format!("{stem}_{suffix}")
-            }
-        };
-        match scheme.kind {
-            SchemeKind::ApiKey { .. } => vec![with("KEY")],
-            SchemeKind::HttpBearer | SchemeKind::Token { .. } => vec![with("TOKEN")],
-            SchemeKind::HttpBasic => vec![format!("{stem}_USERNAME"), format!("{stem}_PASSWORD")],
-            // Client id, client secret, and a pre-obtained token that is used instead when set.
-            SchemeKind::OAuth2ClientCredentials { .. } => vec![
-                format!("{stem}_CLIENT_ID"),
-                format!("{stem}_CLIENT_SECRET"),
-                with("TOKEN"),
-            ],
-            SchemeKind::Unsupported { .. } => Vec::new(),
+        match self.envs.scheme(&scheme.name) {
+            Some(envs) => envs.to_vec(),
+            None => scheme_env(&self.env_prefix, scheme, ""),
         }
     }
 
     /// Environment variable that overrides one `{variable}` of the spec's server URL.
     pub fn server_variable_env(&self, name: &str) -> String {
-        format!(
-            "{}_SERVER_{}",
-            self.env_prefix,
-            snake_case(name).to_ascii_uppercase()
-        )
+        match self.envs.variable(name) {
+            Some(env) => env.to_string(),
+            None => server_variable_env(&self.env_prefix, name, ""),
+        }
     }
 
     pub fn instructions(&self, set: &ToolSet) -> String {
@@ -160,6 +144,44 @@ impl Crate {
     }
 }
 
+/// The environment variables of one scheme; `disambiguator` (`""` or `_2`, `_3`, ...) keeps
+/// schemes whose names differ only in punctuation or case apart.
+fn scheme_env(prefix: &str, scheme: &SecurityScheme, disambiguator: &str) -> Vec<String> {
+    let stem = format!(
+        "{}_{}{disambiguator}",
+        prefix,
+        snake_case(&scheme.name).to_ascii_uppercase()
+    );
+    let with = |suffix: &str| {
+        if stem.ends_with(suffix) {
+            stem.clone()
+        } else {
+            format!("{stem}_{suffix}")
+        }
+    };
+    match scheme.kind {
+        SchemeKind::ApiKey { .. } => vec![with("KEY")],
+        SchemeKind::HttpBearer | SchemeKind::Token { .. } => vec![with("TOKEN")],
+        SchemeKind::HttpBasic => vec![format!("{stem}_USERNAME"), format!("{stem}_PASSWORD")],
+        // Client id, client secret, and a pre-obtained token that is used instead when set.
+        SchemeKind::OAuth2ClientCredentials { .. } => vec![
+            format!("{stem}_CLIENT_ID"),
+            format!("{stem}_CLIENT_SECRET"),
+            with("TOKEN"),
+        ],
+        SchemeKind::Unsupported { .. } => Vec::new(),
+    }
+}
+
+/// The environment variable of one server variable (see [`scheme_env`] for `disambiguator`).
+fn server_variable_env(prefix: &str, name: &str, disambiguator: &str) -> String {
+    format!(
+        "{}_SERVER_{}{disambiguator}",
+        prefix,
+        snake_case(name).to_ascii_uppercase()
+    )
+}
+
 /// Module name for each tool (same order as `set.tools`): lowercase, `-` → `_`, never a keyword,
 /// never starting with a digit, unique even on case-insensitive file systems.
 pub fn module_names(set: &ToolSet) -> Vec<String> {
@@ -168,12 +190,7 @@ pub fn module_names(set: &ToolSet) -> Vec<String> {
         .iter()
         .map(|t| {
             let mut base = t.name.to_ascii_lowercase().replace('-', "_");
-            if base.is_empty()
-                || base.starts_with(|c: char| c.is_ascii_digit())
-                || syn::parse_str::<syn::Ident>(&base).is_err()
-                || base == "mod"
-                || base == "defs"
-            {
+            if !is_plain_module_name(&base) || base == "defs" {
                 base = format!("tool_{base}");
             }
             let mut candidate = base.clone();
@@ -185,6 +202,31 @@ pub fn module_names(set: &ToolSet) -> Vec<String> {
             candidate
         })
         .collect()
+}
+
+/// Whether `name` can be used as it is as a module name in the generated crate (edition 2024):
+/// an ASCII identifier that is no keyword (strict, reserved, or `gen`, reserved since 2024,
+/// which syn still accepts) and no name a module must not take.
+pub fn is_plain_module_name(name: &str) -> bool {
+    const KEYWORDS: &[&str] = &[
+        "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "crate",
+        "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl",
+        "in", "let", "loop", "macro", "match", "mod", "move", "mut", "override", "priv", "pub",
+        "ref", "return", "self", "Self", "static", "struct", "super", "trait", "true", "try",
+        "type", "typeof", "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
+    ];
+    // `std`, `core` and `alloc` would make paths such as `std::...` ambiguous in `tools`.
+    const SHADOWING: &[&str] = &["std", "core", "alloc"];
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_lowercase() || (c == '_' && name.len() > 1))
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        && !KEYWORDS.contains(&name)
+        && !SHADOWING.contains(&name)
+        && syn::parse_str::<syn::Ident>(name).is_ok()
 }
 
 /// Names of the security schemes the runtime can satisfy.

@@ -83,7 +83,30 @@ fn render_deferred(
 }
 
 fn pretty_json(v: &serde_json::Value) -> Result<String, String> {
-    serde_json::to_string_pretty(v).map_err(|e| format!("internal error: {e}"))
+    serde_json::to_string_pretty(v)
+        .map(escape_bidi)
+        .map_err(|e| format!("internal error: {e}"))
+}
+
+/// Bidirectional-text controls (the "Trojan Source" characters) may not appear unescaped in a
+/// Rust literal (rustc denies `text_direction_codepoint_in_literal`), and a raw string cannot
+/// escape anything. In JSON text they can only occur inside strings, where `\uXXXX` means the
+/// same character, so the schema a client receives is unchanged. (Ordinary string literals
+/// escape them already: `quote` writes them as `\u{202e}`.)
+fn escape_bidi(json: String) -> String {
+    let is_bidi = |c: char| matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
+    if !json.contains(is_bidi) {
+        return json;
+    }
+    let mut out = String::with_capacity(json.len() + 16);
+    for c in json.chars() {
+        if is_bidi(c) {
+            out.push_str(&format!("\\u{:04x}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 fn location(l: Location) -> TokenStream {
@@ -383,6 +406,15 @@ mod tests {
             clash.contains("pub const B: &str = \"@openapi-mcp:literal:0@\";"),
             "{clash}"
         );
+    }
+
+    #[test]
+    fn bidi_controls_are_escaped_in_schema_json() {
+        let v = serde_json::json!({"description": "a\u{202E}b\u{2066}c\u{200F}d é"});
+        let text = pretty_json(&v).unwrap();
+        assert!(text.contains(r"a\u202eb\u2066c\u200fd é"), "{text}");
+        let back: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, v, "the same JSON value");
     }
 
     #[test]

@@ -1,0 +1,350 @@
+//! Shape check, between resolve and lower: the places where OpenAPI demands a mapping or a list
+//! hold one. Lowering reads documents leniently (a field of the wrong type is as good as absent),
+//! which would turn `components: [..]` or `responses: "ok"` into silently missing tools,
+//! schemes or outputs; this stage names each such place instead, every one of them in one run,
+//! with the pointer, what was found and how to fix it.
+//!
+//! Only the spec file itself is walked, and a `$ref` stands for its target (lowering checks the
+//! targets it follows). `null` counts as absent, as YAML writes an empty key (`servers:`).
+
+use serde_json::{Map, Value};
+
+use crate::error::Diagnostic;
+use crate::load::SpecVersion;
+use crate::model::Method;
+use crate::resolve::{Documents, Loc};
+use crate::schema::kind_of;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Mapping,
+    List,
+}
+
+impl Kind {
+    fn holds(self, v: &Value) -> bool {
+        match self {
+            Kind::Mapping => v.is_object(),
+            Kind::List => v.is_array(),
+        }
+    }
+
+    fn article(self) -> &'static str {
+        match self {
+            Kind::Mapping => "a mapping",
+            Kind::List => "a list",
+        }
+    }
+}
+
+/// OpenAPI 3 `components` sections: each maps names to objects.
+const COMPONENT_SECTIONS: &[&str] = &[
+    "schemas",
+    "responses",
+    "parameters",
+    "examples",
+    "requestBodies",
+    "headers",
+    "securitySchemes",
+    "links",
+    "callbacks",
+    "pathItems",
+];
+
+/// Swagger 2.0 top-level sections that map names to objects.
+const SWAGGER_SECTIONS: &[&str] = &[
+    "definitions",
+    "parameters",
+    "responses",
+    "securityDefinitions",
+];
+
+struct Checker<'a> {
+    docs: &'a Documents,
+    out: Vec<Diagnostic>,
+}
+
+/// Every place of the spec file where a mapping or a list is required and something else is found.
+pub fn check(docs: &Documents) -> Vec<Diagnostic> {
+    let mut c = Checker {
+        docs,
+        out: Vec::new(),
+    };
+    let Some(root) = docs.root().as_object() else {
+        return c.out;
+    };
+    let at = Loc::root("");
+    let swagger = docs.version == SpecVersion::Swagger20;
+    c.field(
+        root,
+        &at,
+        "info",
+        Kind::Mapping,
+        "write `info: {title: My API, version: 1.0.0}`",
+    );
+    c.field(
+        root,
+        &at,
+        "paths",
+        Kind::Mapping,
+        "write `paths:` as a mapping such as `/pets: {get: ...}`",
+    );
+    c.requirements(root, &at);
+    c.field(
+        root,
+        &at,
+        "tags",
+        Kind::List,
+        "write `tags:` as a list of `{name: ...}`",
+    );
+    if swagger {
+        for key in ["schemes", "consumes", "produces"] {
+            c.field(
+                root,
+                &at,
+                key,
+                Kind::List,
+                "write it as a list, e.g. `[application/json]`",
+            );
+        }
+        for section in SWAGGER_SECTIONS {
+            if let Some(map) = c.field(
+                root,
+                &at,
+                section,
+                Kind::Mapping,
+                "map names to definitions",
+            ) {
+                c.entries(map, &at.push(section), Kind::Mapping);
+            }
+        }
+    } else {
+        c.servers(root, &at);
+        c.field(
+            root,
+            &at,
+            "webhooks",
+            Kind::Mapping,
+            "map names to path items",
+        );
+        if let Some(components) = c.field(
+            root,
+            &at,
+            "components",
+            Kind::Mapping,
+            "write `components:` as a mapping of sections such as `schemas:`",
+        ) {
+            let components_at = at.push("components");
+            for section in COMPONENT_SECTIONS {
+                if let Some(map) = c.field(
+                    components,
+                    &components_at,
+                    section,
+                    Kind::Mapping,
+                    "map names to definitions",
+                ) {
+                    let kind = if *section == "schemas" {
+                        None
+                    } else {
+                        Some(Kind::Mapping)
+                    };
+                    if let Some(kind) = kind {
+                        c.entries(map, &components_at.push(section), kind);
+                    }
+                }
+            }
+        }
+    }
+    if let Some(paths) = root.get("paths").and_then(Value::as_object) {
+        let paths_at = at.push("paths");
+        for (path, item) in paths {
+            if path.starts_with("x-") {
+                continue;
+            }
+            c.path_item(item, &paths_at.push(path), swagger);
+        }
+    }
+    c.out
+}
+
+impl Checker<'_> {
+    fn wrong(&mut self, at: &Loc, expected: Kind, found: &Value, help: &str) {
+        let d = Diagnostic::new(
+            self.docs.path(at.file),
+            at.pointer.clone(),
+            format!("expected {}, found {}", expected.article(), kind_of(found)),
+        )
+        .help(help);
+        self.out.push(d);
+    }
+
+    /// `obj[key]` when it is of `kind` (or a `$ref`); reports it when it is something else.
+    fn field<'v>(
+        &mut self,
+        obj: &'v Map<String, Value>,
+        at: &Loc,
+        key: &str,
+        kind: Kind,
+        help: &str,
+    ) -> Option<&'v Map<String, Value>> {
+        let v = obj.get(key)?;
+        if v.is_null() {
+            return None;
+        }
+        if !kind.holds(v) {
+            self.wrong(&at.push(key), kind, v, help);
+            return None;
+        }
+        v.as_object().filter(|o| !o.contains_key("$ref"))
+    }
+
+    /// Each value of a name → definition map is of `kind` (or a `$ref`).
+    fn entries(&mut self, map: &Map<String, Value>, at: &Loc, kind: Kind) {
+        for (name, v) in map {
+            if name.starts_with("x-") || v.is_null() {
+                continue;
+            }
+            if !kind.holds(v) {
+                self.wrong(
+                    &at.push(name),
+                    kind,
+                    v,
+                    "each entry is a mapping (or a `$ref`)",
+                );
+            }
+        }
+    }
+
+    fn list<'v>(
+        &mut self,
+        obj: &'v Map<String, Value>,
+        at: &Loc,
+        key: &str,
+        help: &str,
+    ) -> &'v [Value] {
+        match obj.get(key) {
+            Some(Value::Array(items)) => items,
+            Some(Value::Null) | None => &[],
+            Some(other) => {
+                self.wrong(&at.push(key), Kind::List, other, help);
+                &[]
+            }
+        }
+    }
+
+    /// A list whose items are mappings.
+    fn list_of_mappings(&mut self, obj: &Map<String, Value>, at: &Loc, key: &str, help: &str) {
+        let items = self.list(obj, at, key, help);
+        for (i, item) in items.iter().enumerate() {
+            if !item.is_object() {
+                self.wrong(
+                    &at.push(key).push(&i.to_string()),
+                    Kind::Mapping,
+                    item,
+                    help,
+                );
+            }
+        }
+    }
+
+    fn requirements(&mut self, obj: &Map<String, Value>, at: &Loc) {
+        self.list_of_mappings(
+            obj,
+            at,
+            "security",
+            "write security requirements as a list of `{scheme: [scopes]}`",
+        );
+    }
+
+    fn servers(&mut self, obj: &Map<String, Value>, at: &Loc) {
+        self.list_of_mappings(
+            obj,
+            at,
+            "servers",
+            "write `servers:` as a list of `{url: https://...}`",
+        );
+    }
+
+    fn path_item(&mut self, item: &Value, at: &Loc, swagger: bool) {
+        let Some(item) = item.as_object() else {
+            // Lowering reports a path item of the wrong type (after following a `$ref`).
+            return;
+        };
+        if item.contains_key("$ref") {
+            return;
+        }
+        self.list_of_mappings(
+            item,
+            at,
+            "parameters",
+            "write `parameters:` as a list of `{name: ..., in: ...}` (or `$ref`s)",
+        );
+        if !swagger {
+            self.servers(item, at);
+        }
+        for (key, op) in item {
+            if Method::from_key(key).is_none() {
+                continue;
+            }
+            let Some(op) = op.as_object() else {
+                continue;
+            };
+            if op.contains_key("$ref") {
+                continue;
+            }
+            self.operation(op, &at.push(key), swagger);
+        }
+    }
+
+    fn operation(&mut self, op: &Map<String, Value>, at: &Loc, swagger: bool) {
+        self.list_of_mappings(
+            op,
+            at,
+            "parameters",
+            "write `parameters:` as a list of `{name: ..., in: ...}` (or `$ref`s)",
+        );
+        self.requirements(op, at);
+        self.list(op, at, "tags", "write `tags:` as a list of names");
+        if let Some(responses) = self.field(
+            op,
+            at,
+            "responses",
+            Kind::Mapping,
+            "map status codes to responses, e.g. `200: {description: OK}`",
+        ) {
+            self.entries(responses, &at.push("responses"), Kind::Mapping);
+        }
+        if swagger {
+            for key in ["consumes", "produces", "schemes"] {
+                self.list(op, at, key, "write it as a list, e.g. `[application/json]`");
+            }
+            return;
+        }
+        self.servers(op, at);
+        if let Some(body) = self.field(
+            op,
+            at,
+            "requestBody",
+            Kind::Mapping,
+            "write `requestBody: {content: {application/json: {schema: ...}}}`",
+        ) {
+            let body_at = at.push("requestBody");
+            if let Some(content) = self.field(
+                body,
+                &body_at,
+                "content",
+                Kind::Mapping,
+                "map media types to `{schema: ...}`",
+            ) {
+                self.entries(content, &body_at.push("content"), Kind::Mapping);
+            }
+        }
+        self.field(
+            op,
+            at,
+            "callbacks",
+            Kind::Mapping,
+            "map names to callback objects",
+        );
+    }
+}

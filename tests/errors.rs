@@ -1,0 +1,171 @@
+//! Error snapshots, one per class of broken input (`fixtures/broken/`): each error names the
+//! file, the JSON pointer and (where the parser or the locator knows it) the line and column,
+//! says what was expected and how to fix it; every error of a run is reported, sorted; the exit
+//! code is 2 and nothing is written. Duplicate operationIds are the exception: a warning naming
+//! both operations, and the crate is generated.
+
+mod common;
+
+use openapi_mcp::error::{Diagnostic, Severity};
+
+/// `openapi-mcp generate` on broken input: exit 2, nothing written; returns stderr.
+fn generate_fails(spec: &str, overrides: Option<&str>) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    let spec = format!("fixtures/broken/{spec}");
+    let mut args = vec!["generate", spec.as_str(), "--out", out.to_str().unwrap()];
+    let overrides = overrides.map(|o| format!("fixtures/broken/{o}"));
+    if let Some(o) = &overrides {
+        args.extend(["--overrides", o.as_str()]);
+    }
+    let run = common::run(&args);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(!out.exists(), "nothing may be written on error");
+    assert!(run.stdout.is_empty());
+    run.stderr
+}
+
+/// The library's diagnostics for the same input, for exact file and pointer checks.
+fn diagnostics(spec: &str, overrides: Option<&str>) -> Vec<Diagnostic> {
+    let spec = common::root().join("fixtures/broken").join(spec);
+    let overrides = overrides.map(|o| common::root().join("fixtures/broken").join(o));
+    openapi_mcp::plan(&spec, overrides.as_deref())
+        .expect_err("broken input")
+        .diagnostics
+}
+
+fn located(d: &Diagnostic) -> (String, &str) {
+    (
+        d.file.file_name().unwrap().to_string_lossy().into_owned(),
+        d.pointer.as_str(),
+    )
+}
+
+#[test]
+fn invalid_yaml_has_line_and_column() {
+    let stderr = generate_fails("invalid-yaml.yaml", None);
+    insta::assert_snapshot!(stderr);
+    let d = &diagnostics("invalid-yaml.yaml", None)[0];
+    assert_eq!(located(d), ("invalid-yaml.yaml".into(), ""));
+    assert_eq!(d.line, Some((10, 10)));
+    assert!(d.message.starts_with("invalid YAML: "), "{}", d.message);
+}
+
+#[test]
+fn invalid_json_has_line_and_column() {
+    let stderr = generate_fails("invalid-json.json", None);
+    insta::assert_snapshot!(stderr);
+    let d = &diagnostics("invalid-json.json", None)[0];
+    assert_eq!(d.line, Some((5, 66)));
+    assert!(d.message.contains("trailing comma"), "{}", d.message);
+}
+
+#[test]
+fn wrong_types_are_all_reported_sorted() {
+    let stderr = generate_fails("wrong-types.yaml", None);
+    insta::assert_snapshot!(stderr);
+    let d = diagnostics("wrong-types.yaml", None);
+    let pointers: Vec<&str> = d.iter().map(|d| d.pointer.as_str()).collect();
+    assert_eq!(
+        pointers,
+        [
+            "/components/securitySchemes",
+            "/paths/~1pets/get/parameters",
+            "/paths/~1pets/get/responses",
+            "/paths/~1pets/post/requestBody/content",
+            "/paths/~1pets/post/responses/201",
+            "/servers",
+        ]
+    );
+    assert_eq!(d[0].message, "expected a mapping, found a list");
+    assert_eq!(d[5].message, "expected a list, found a mapping");
+    assert!(d.iter().all(|d| d.help.is_some()));
+}
+
+#[test]
+fn unknown_openapi_version() {
+    let stderr = generate_fails("unknown-version.yaml", None);
+    insta::assert_snapshot!(stderr);
+    let d = &diagnostics("unknown-version.yaml", None)[0];
+    assert_eq!(located(d), ("unknown-version.yaml".into(), "/openapi"));
+    assert!(d.message.contains("OpenAPI 4.0.0 is not supported"));
+}
+
+#[test]
+fn missing_paths() {
+    let stderr = generate_fails("missing-paths.yaml", None);
+    insta::assert_snapshot!(stderr);
+    let d = &diagnostics("missing-paths.yaml", None)[0];
+    assert_eq!(located(d), ("missing-paths.yaml".into(), "/paths"));
+    assert!(d.message.starts_with("missing `paths`"));
+}
+
+#[test]
+fn path_template_and_parameters_disagree() {
+    let stderr = generate_fails("path-params.yaml", None);
+    insta::assert_snapshot!(stderr);
+    let d = diagnostics("path-params.yaml", None);
+    assert_eq!(d.len(), 2);
+    assert!(d.iter().all(|d| d.pointer == "/paths/~1pets~1{petId}/get"));
+    assert!(
+        d.iter()
+            .any(|d| d.message.contains("uses `{petId}` but no path parameter"))
+    );
+    assert!(
+        d.iter()
+            .any(|d| d.message.contains("parameter `id` does not appear"))
+    );
+}
+
+#[test]
+fn invalid_overrides_and_spec_errors_are_reported_together() {
+    let stderr = generate_fails("both.yaml", Some("invalid.overrides.yaml"));
+    insta::assert_snapshot!(stderr);
+    let d = diagnostics("both.yaml", Some("invalid.overrides.yaml"));
+    let places: Vec<(String, &str)> = d.iter().map(located).collect();
+    assert_eq!(
+        places,
+        [
+            ("both.yaml".into(), "/paths/~1pets~1{petId}/get/responses"),
+            ("invalid.overrides.yaml".into(), "/defaults/open_world"),
+            ("invalid.overrides.yaml".into(), "/rules/0/match"),
+            ("invalid.overrides.yaml".into(), "/tools/listPets/readonly"),
+        ]
+    );
+}
+
+#[test]
+fn duplicate_operation_ids_are_a_located_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    let run = common::run(&[
+        "generate",
+        "fixtures/broken/duplicate-operation-ids.yaml",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let warning = run.stderr.lines().take(2).collect::<Vec<_>>().join("\n");
+    insta::assert_snapshot!(warning);
+    assert!(out.join("src/tools/add_pet.rs").exists());
+    assert!(out.join("src/tools/add_pet_2.rs").exists());
+
+    let spec = common::root().join("fixtures/broken/duplicate-operation-ids.yaml");
+    let planned = openapi_mcp::run(&spec, None, openapi_mcp::StaleKeys::Error).unwrap();
+    let w = &planned.warnings[0];
+    assert_eq!(w.severity, Severity::Warning);
+    assert_eq!(w.pointer, "/paths/~1pets~1batch/post");
+    assert!(
+        w.message.contains("at #/paths/~1pets/post"),
+        "{}",
+        w.message
+    );
+    assert_eq!(w.code, Some("duplicate-operation-id"));
+    // `plan` lists it with its own code.
+    let run = common::run(&["plan", "fixtures/broken/duplicate-operation-ids.yaml"]);
+    assert!(
+        run.stdout.contains("warning[duplicate-operation-id]"),
+        "{}",
+        run.stdout
+    );
+}

@@ -1,0 +1,185 @@
+//! Resource limits on hostile input: nesting 10,000 deep (in one document and through a chain
+//! of `$ref`s), YAML alias bombs, `$ref` cycles and a 100 MB document each end in a clear error
+//! (exit 2), in bounded time, with no crash and no stack overflow. The generator runs as a
+//! child process, so a crash shows up as a signal instead of taking the test harness down.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// Generous: each case takes well under a second in a debug build.
+const BOUND: Duration = Duration::from_secs(20);
+
+fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// Runs `openapi-mcp plan` on a spec; returns its stderr after checking exit code 2 and time.
+fn refused(spec: &Path) -> String {
+    let start = Instant::now();
+    let output = common::generator()
+        .arg("plan")
+        .arg(spec)
+        .output()
+        .expect("run openapi-mcp");
+    let elapsed = start.elapsed();
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert_eq!(
+        output.status.code(),
+        Some(2),
+        "expected exit code 2 (a crash has none):\n{stderr}"
+    );
+    assert!(elapsed < BOUND, "took {elapsed:?}");
+    assert!(stderr.contains(&spec.display().to_string()), "{stderr}");
+    stderr
+}
+
+const HEAD: &str = "openapi: 3.0.3\ninfo: {title: Limits, version: '1'}\npaths: {}\n";
+
+#[test]
+fn ten_thousand_deep_json_is_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let n = 10_000;
+    let text = format!(
+        r#"{{"openapi":"3.0.3","info":{{"title":"d","version":"1"}},"paths":{{}},"x":{}1{}}}"#,
+        r#"{"a":"#.repeat(n),
+        "}".repeat(n)
+    );
+    let stderr = refused(&write(dir.path(), "deep.json", &text));
+    assert!(stderr.contains("deep.json:1:"), "line and column: {stderr}");
+    assert!(
+        stderr.contains("recursion limit exceeded")
+            && stderr.contains("nests deeper than 128 levels"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn ten_thousand_deep_yaml_is_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let n = 10_000;
+    let flow = format!("{HEAD}x: {}{}\n", "[".repeat(n), "]".repeat(n));
+    let stderr = refused(&write(dir.path(), "flow.yaml", &flow));
+    assert!(stderr.contains("flow.yaml:4:"), "{stderr}");
+    assert!(stderr.contains("nests deeper than 128 levels"), "{stderr}");
+    let mut block = format!("{HEAD}x:\n");
+    for i in 1..=n {
+        block.push_str(&" ".repeat(i));
+        block.push_str("a:\n");
+    }
+    let stderr = refused(&write(dir.path(), "block.yaml", &block));
+    assert!(stderr.contains("nests deeper than 128 levels"), "{stderr}");
+}
+
+/// 10,000 schemas, each a property away from the next: no document nests deeply, but inlining
+/// would. The schema converter stops at its own depth limit with the place it stopped.
+fn ref_chain(n: usize) -> String {
+    let mut schemas = serde_json::Map::new();
+    for i in 0..n {
+        schemas.insert(
+            format!("S{i}"),
+            serde_json::json!({"type": "object", "properties": {"next": {"$ref": format!("#/components/schemas/S{}", i + 1)}}}),
+        );
+    }
+    schemas.insert(format!("S{n}"), serde_json::json!({"type": "string"}));
+    serde_json::json!({
+        "openapi": "3.0.3",
+        "info": {"title": "Chain", "version": "1"},
+        "paths": {"/a": {"post": {
+            "operationId": "deep",
+            "requestBody": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/S0"}}}},
+            "responses": {"200": {"description": "ok"}}
+        }}},
+        "components": {"schemas": schemas}
+    })
+    .to_string()
+}
+
+#[test]
+fn ten_thousand_deep_ref_chain_is_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let spec = write(dir.path(), "chain.json", &ref_chain(10_000));
+    let stderr = refused(&spec);
+    assert!(
+        stderr.contains("at #/components/schemas/S") && stderr.contains("nested deeper than"),
+        "{stderr}"
+    );
+    // The same through the library on a test thread (2 MiB of stack, not the main thread's 8).
+    let e = openapi_mcp::plan(&spec, None).unwrap_err();
+    assert!(e.to_string().contains("nested deeper than"), "{e}");
+}
+
+#[test]
+fn alias_bombs_are_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    // "Billion laughs": 10^9 strings from ten lines; the parser's repetition limit stops it.
+    let mut laughs = format!("{HEAD}a0: &a0 [{}]\n", ["lol"; 10].join(","));
+    for i in 1..10 {
+        laughs.push_str(&format!(
+            "a{i}: &a{i} [{}]\n",
+            vec![format!("*a{}", i - 1); 10].join(",")
+        ));
+    }
+    let stderr = refused(&write(dir.path(), "laughs.yaml", &laughs));
+    assert!(
+        stderr.contains("invalid YAML") && stderr.contains("YAML aliases"),
+        "{stderr}"
+    );
+    // Wide: one big anchor used many times stays under the parser's limit (it counts alias
+    // uses, not the values they bring), so the loader's own expansion budget stops it.
+    let mut wide = format!("{HEAD}big: &big [{}]\nx:\n", ["1"; 2000].join(","));
+    for _ in 0..5000 {
+        wide.push_str("  - *big\n");
+    }
+    let stderr = refused(&write(dir.path(), "wide.yaml", &wide));
+    assert!(
+        stderr.contains("the document expands to too many values"),
+        "{stderr}"
+    );
+    // Modest, honest use of anchors is fine.
+    let ok =
+        format!("{HEAD}components:\n  responses:\n    E: &e {{description: error}}\n    F: *e\n");
+    openapi_mcp::load::load_str(Path::new("ok.yaml"), &ok).expect("anchors are fine");
+}
+
+#[test]
+fn ref_cycles_are_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = "openapi: 3.0.3\ninfo: {title: Cycles, version: '1'}\npaths:\n  /a:\n    $ref: '#/x-items/a'\n  /b:\n    get:\n      parameters:\n        - $ref: '#/components/parameters/P'\n      responses: {'200': {description: ok}}\nx-items:\n  a: {$ref: '#/x-items/b'}\n  b: {$ref: '#/x-items/a'}\ncomponents:\n  parameters:\n    P: {$ref: '#/components/parameters/Q'}\n    Q: {$ref: '#/components/parameters/P'}\n  schemas:\n    Tree: {type: object, properties: {children: {type: array, items: {$ref: '#/components/schemas/Tree'}}}}\n";
+    let stderr = refused(&write(dir.path(), "cycles.yaml", text));
+    assert!(stderr.contains("at #/paths/~1a: `$ref` cycle"), "{stderr}");
+    assert!(
+        stderr.contains("at #/paths/~1b/get/parameters/0: `$ref` cycle"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("2 errors"), "{stderr}");
+}
+
+#[test]
+fn a_100_mb_document_is_refused_before_it_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let spec = dir.path().join("huge.yaml");
+    let file = std::fs::File::create(&spec).unwrap();
+    // Sparse: 100 MB on paper, no disk used.
+    file.set_len(100_000_000).unwrap();
+    let stderr = refused(&spec);
+    assert!(
+        stderr.contains("the spec is 95 MiB; openapi-mcp reads files of at most 64 MiB"),
+        "{stderr}"
+    );
+    // Overrides files and referenced files have the same limit.
+    let small = write(dir.path(), "small.yaml", HEAD);
+    let output = common::generator()
+        .args(["plan"])
+        .arg(&small)
+        .arg("--overrides")
+        .arg(&spec)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("the overrides file is 95 MiB"), "{stderr}");
+}

@@ -1,0 +1,124 @@
+//! Output safety: a failed regeneration leaves the previous output byte-identical (whatever
+//! failed: the spec, the overrides file, a hand-edited file, a path that cannot be read), and
+//! nothing is written outside `--out`, not even through a symbolic link inside it.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// Every file under `dir` (relative path → bytes), and every folder (→ `None`).
+fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Option<Vec<u8>>> {
+    let mut out = BTreeMap::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for entry in std::fs::read_dir(&d).unwrap() {
+            let path = entry.unwrap().path();
+            let rel = path.strip_prefix(dir).unwrap().to_path_buf();
+            let meta = std::fs::symlink_metadata(&path).unwrap();
+            if meta.is_dir() {
+                out.insert(rel, None);
+                todo.push(path);
+            } else {
+                out.insert(rel, Some(std::fs::read(&path).unwrap()));
+            }
+        }
+    }
+    out
+}
+
+fn generate(spec: &str, overrides: Option<&str>, out: &Path) -> common::Run {
+    let out = out.to_str().unwrap();
+    let mut args = vec!["generate", spec, "--out", out];
+    if let Some(o) = overrides {
+        args.extend(["--overrides", o]);
+    }
+    common::run(&args)
+}
+
+/// A folder generated from `fixtures/v1.yaml`, to regenerate from something else.
+fn previous_output() -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("server");
+    let run = generate("fixtures/v1.yaml", None, &out);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    (dir, out)
+}
+
+fn fails_and_leaves_it_alone(out: &Path, spec: &str, overrides: Option<&str>) -> String {
+    let before = snapshot(out);
+    let run = generate(spec, overrides, out);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(run.stderr.contains("nothing was written"), "{}", run.stderr);
+    assert_eq!(
+        snapshot(out),
+        before,
+        "the previous output must stay byte-identical"
+    );
+    run.stderr
+}
+
+#[test]
+fn failed_regeneration_leaves_previous_output_byte_identical() {
+    let (_dir, out) = previous_output();
+    // A broken spec.
+    fails_and_leaves_it_alone(&out, "fixtures/broken/wrong-types.yaml", None);
+    fails_and_leaves_it_alone(&out, "fixtures/broken/invalid-yaml.yaml", None);
+    // A valid spec with a broken overrides file.
+    fails_and_leaves_it_alone(
+        &out,
+        "fixtures/v2.yaml",
+        Some("fixtures/broken/invalid.overrides.yaml"),
+    );
+    // A valid change, but a generated file was edited by hand: refused as a whole.
+    let readme = out.join("README.md");
+    let mut edited = std::fs::read(&readme).unwrap();
+    edited.extend_from_slice(b"\nmy notes\n");
+    std::fs::write(&readme, &edited).unwrap();
+    let stderr = fails_and_leaves_it_alone(&out, "fixtures/v2.yaml", None);
+    assert!(stderr.contains("README.md"), "{stderr}");
+    // A valid change, but a file it must replace cannot be read (a folder is in its way).
+    let (_dir, out) = previous_output();
+    std::fs::create_dir_all(out.join("src/tools/tag_item.rs")).unwrap();
+    fails_and_leaves_it_alone(&out, "fixtures/v2.yaml", None);
+    // Once the obstacle is gone the same regeneration goes through.
+    std::fs::remove_dir(out.join("src/tools/tag_item.rs")).unwrap();
+    let run = generate("fixtures/v2.yaml", None, &out);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(out.join("src/tools/tag_item.rs").is_file());
+    // No temporary files are left behind.
+    for path in snapshot(&out).keys() {
+        assert!(
+            !path.to_string_lossy().contains(".openapi-mcp-"),
+            "{}",
+            path.display()
+        );
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn nothing_is_written_through_a_symlink_out_of_the_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let elsewhere = dir.path().join("elsewhere");
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    let out = dir.path().join("server");
+    std::fs::create_dir_all(&out).unwrap();
+    std::os::unix::fs::symlink(&elsewhere, out.join("src")).unwrap();
+    let run = generate("fixtures/v1.yaml", None, &out);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("refusing to write outside the output folder"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        std::fs::read_dir(&elsewhere).unwrap().next().is_none(),
+        "nothing may appear outside --out"
+    );
+    assert!(
+        !out.join("Cargo.toml").exists(),
+        "and nothing inside either"
+    );
+}
