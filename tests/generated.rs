@@ -36,23 +36,7 @@ fn secured() -> &'static (PathBuf, PathBuf) {
 #[test]
 fn generated_crates_pass_clippy_and_rustfmt() {
     for (dir, _) in [petstore(), secured()] {
-        let status = common::cargo()
-            .args(["clippy", "--quiet", "--all-targets", "--manifest-path"])
-            .arg(dir.join("Cargo.toml"))
-            .args(["--", "-D", "warnings"])
-            .status()
-            .unwrap();
-        assert!(
-            status.success(),
-            "clippy found problems in {}",
-            dir.display()
-        );
-        let status = common::cargo()
-            .args(["fmt", "--check", "--manifest-path"])
-            .arg(dir.join("Cargo.toml"))
-            .status()
-            .unwrap();
-        assert!(status.success(), "rustfmt would change {}", dir.display());
+        common::assert_lint_clean(dir);
     }
 }
 

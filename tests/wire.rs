@@ -30,23 +30,7 @@ fn wire20() -> &'static (PathBuf, PathBuf) {
 #[test]
 fn wire_crates_pass_clippy_and_rustfmt() {
     for (dir, _) in [wire31(), wire20()] {
-        let status = common::cargo()
-            .args(["clippy", "--quiet", "--all-targets", "--manifest-path"])
-            .arg(dir.join("Cargo.toml"))
-            .args(["--", "-D", "warnings"])
-            .status()
-            .unwrap();
-        assert!(
-            status.success(),
-            "clippy found problems in {}",
-            dir.display()
-        );
-        let status = common::cargo()
-            .args(["fmt", "--check", "--manifest-path"])
-            .arg(dir.join("Cargo.toml"))
-            .status()
-            .unwrap();
-        assert!(status.success(), "rustfmt would change {}", dir.display());
+        common::assert_lint_clean(dir);
     }
 }
 

@@ -105,3 +105,25 @@ pub fn run(args: &[&str]) -> Run {
         stderr: String::from_utf8(output.stderr).expect("utf-8 stderr"),
     }
 }
+
+/// Asserts that a generated crate passes `cargo clippy --all-targets -- -D warnings` and
+/// `cargo fmt --check` (built in the shared target folder).
+pub fn assert_lint_clean(dir: &Path) {
+    let status = cargo()
+        .args(["clippy", "--quiet", "--all-targets", "--manifest-path"])
+        .arg(dir.join("Cargo.toml"))
+        .args(["--", "-D", "warnings"])
+        .status()
+        .expect("run cargo clippy");
+    assert!(
+        status.success(),
+        "clippy found problems in {}",
+        dir.display()
+    );
+    let status = cargo()
+        .args(["fmt", "--check", "--manifest-path"])
+        .arg(dir.join("Cargo.toml"))
+        .status()
+        .expect("run cargo fmt");
+    assert!(status.success(), "rustfmt would change {}", dir.display());
+}
