@@ -1395,16 +1395,17 @@ def bench_call(res: Results, s: Subject, bin_: Path, profile: str, calls: int):
 
 
 def git_state(rev: str | None) -> str:
-    if rev:
-        out = subprocess.run(["git", "rev-parse", "--short", rev], cwd=ROOT, capture_output=True,
-                             text=True, timeout=30).stdout.strip()  # fmt: skip
-        return f"{out or rev} (`--rev {rev}`)"
+    """What is measured, resolved once at the start (HEAD may move while the bench runs)."""
+    def git(*args):
+        return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True, timeout=30).stdout.strip()
+
     try:
-        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
-                              capture_output=True, text=True, timeout=30).stdout.strip()  # fmt: skip
-        dirty = subprocess.run(["git", "status", "--porcelain", "--", "src", "templates", "Cargo.toml", "Cargo.lock"],
-                               cwd=ROOT, capture_output=True, text=True, timeout=30).stdout.strip()  # fmt: skip
-        return head + (" + uncommitted changes in src/ or templates/" if dirty else "")
+        if rev:
+            return f"commit {git('rev-parse', '--short', rev) or rev} (`--rev {rev}`)"
+        dirty = git("status", "--porcelain", "--", "src", "templates", "Cargo.toml", "Cargo.lock")
+        return f"working tree at {git('rev-parse', '--short', 'HEAD')}" + (
+            " with uncommitted changes in src/, templates/ or Cargo.*" if dirty else ""
+        )
     except (OSError, subprocess.SubprocessError):
         return "unknown"
 
@@ -1422,7 +1423,7 @@ def render(res: Results, args, started: float, load_start: str) -> str:
         "",
         f"- Run: `bench/run.sh {' '.join(sys.argv[1:])}`".rstrip() + f" on {time.strftime('%Y-%m-%d %H:%M %Z')}, "
         f"took {fmt_s(time.perf_counter() - started)}.",
-        f"- Generator and runtime: commit {git_state(args.rev)}; {platform.machine()}, {os.cpu_count()} CPUs, load average "
+        f"- Generator and runtime: {args.measured}; {platform.machine()}, {os.cpu_count()} CPUs, load average "
         f"{load_start} at the start and {loadavg()} at the end (the machine is shared: times are medians "
         "and still noisy; CPU time is the steadier figure for generation).",
         f"- Generated crates built with the **{args.profile}** profile"
@@ -1487,6 +1488,15 @@ def main():
         (WORK / d).mkdir(parents=True, exist_ok=True)
     trash_old_runs()
     res = Results()
+    if args.rev:  # pin the commit now: HEAD may move while the bench runs
+        pinned = subprocess.run(["git", "rev-parse", "--verify", f"{args.rev}^{{commit}}"], cwd=ROOT,
+                                capture_output=True, text=True, timeout=30)  # fmt: skip
+        if pinned.returncode != 0:
+            ap.error(f"--rev {args.rev}: not a commit")
+        args.measured = git_state(args.rev)
+        args.rev = pinned.stdout.strip()
+    else:
+        args.measured = git_state(None)
     gen = build_generator(args.rev)
     subs = subjects(specs_dir())
 
