@@ -78,3 +78,21 @@ fn overrides_regressions() {
         }
     }
 }
+
+/// The fuzz workspace has its own lock file, which falls behind whenever the generator or
+/// the runtime gains a dependency; CI fetches it with `--locked` and would stop there.
+/// `cargo update --workspace --manifest-path fuzz/Cargo.toml` brings it back in step.
+#[test]
+fn fuzz_lock_file_is_in_step_with_the_crates_it_fuzzes() {
+    let out = std::process::Command::new(env!("CARGO"))
+        .args(["metadata", "--locked", "--offline", "--format-version", "1"])
+        .arg("--manifest-path")
+        .arg(common::root().join("fuzz/Cargo.toml"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "fuzz/Cargo.lock is out of step (run `cargo update --workspace --manifest-path fuzz/Cargo.toml`):\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
