@@ -53,6 +53,7 @@ const fn tool(
         name,
         title: name,
         description: "",
+        tags: &[],
         method,
         path,
         server: None,

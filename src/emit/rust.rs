@@ -126,6 +126,7 @@ pub fn tool_file(tool: &Tool, supported: &[&str]) -> Result<String, String> {
     let description = tool.description.as_str();
     let method = ident(tool.http.method.variant());
     let path = tool.http.path_template.as_str();
+    let tags: Vec<&str> = tool.tags.iter().map(String::as_str).collect();
     let params = tool.http.params.iter().map(|p| {
         let arg = p.arg_name.as_str();
         let api = p.api_name.as_str();
@@ -209,6 +210,7 @@ pub fn tool_file(tool: &Tool, supported: &[&str]) -> Result<String, String> {
             name: #name,
             title: #title,
             description: #description,
+            tags: &[#(#tags),*],
             method: Method::#method,
             path: #path,
             server: #server,

@@ -796,6 +796,7 @@ mod tests {
             name: "get_pet",
             title: "Get pet",
             description: "",
+            tags: &[],
             method: Method::Get,
             path: "/pets",
             server: None,

@@ -126,6 +126,8 @@ pub struct Tool {
     pub name: &'static str,
     pub title: &'static str,
     pub description: &'static str,
+    /// The operation's OpenAPI tags, in spec order (what `--tool-mode dynamic` searches by).
+    pub tags: &'static [&'static str],
     pub method: Method,
     /// The OpenAPI path template, e.g. `/pets/{petId}`, appended to the configured base URL.
     pub path: &'static str,

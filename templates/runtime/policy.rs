@@ -115,6 +115,7 @@ mod tests {
             name,
             title: name,
             description: "",
+            tags: &[],
             method: Method::Get,
             path: "/",
             server: None,

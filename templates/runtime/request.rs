@@ -1095,6 +1095,7 @@ mod tests {
             name: "t",
             title: "t",
             description: "",
+            tags: &[],
             method,
             path,
             server: None,
