@@ -336,6 +336,113 @@ async fn read_only_mode_lists_and_allows_only_read_only_tools() {
     client.cancel().await.unwrap();
 }
 
+/// `--tool-mode dynamic` over stdio with a real client: three meta tools are listed; search →
+/// describe → call reaches the API, and read-only mode and argument validation still hold.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dynamic_tool_mode_searches_describes_and_calls_with_every_rule() {
+    let (_, bin) = petstore();
+    let mock = MockServer::start().await;
+    let pet = json!({"id": 7, "name": "Rex", "tag": null});
+    Mock::given(method("GET"))
+        .and(path("/v1/pets/7"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(&pet))
+        .mount(&mock)
+        .await;
+    Mock::given(method("DELETE"))
+        .respond_with(ResponseTemplate::new(204))
+        .mount(&mock)
+        .await;
+    let client = connect(
+        bin,
+        &[("PETSTORE_BASE_URL", format!("{}/v1", mock.uri()))],
+        &["--tool-mode", "dynamic", "--read-only"],
+    )
+    .await;
+    let tools = client.list_all_tools().await.unwrap();
+    let names: Vec<&str> = tools.iter().map(|t| t.name.as_ref()).collect();
+    assert_eq!(names, ["search_tools", "describe_tool", "call_tool"]);
+    let call_tool = serde_json::to_value(&tools[2]).unwrap();
+    // Read-only mode: everything call_tool can reach only reads.
+    assert_eq!(call_tool["annotations"]["readOnlyHint"], true);
+    assert_eq!(call_tool["annotations"]["destructiveHint"], false);
+
+    let found = call(
+        &client,
+        "search_tools",
+        json!({"query": "pet", "tag": "pets"}),
+    )
+    .await;
+    let found = found.structured_content.expect("structured search result");
+    let names: Vec<&str> = found["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    assert!(names.contains(&"get_pet"), "{found}");
+    assert!(!names.contains(&"delete_pet"), "{found}");
+    let get_pet = found["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["name"] == "get_pet")
+        .unwrap();
+    assert_eq!(get_pet["annotations"]["readOnlyHint"], true);
+    assert_eq!(get_pet["method"], "GET");
+
+    let described = call(&client, "describe_tool", json!({"name": "get_pet"})).await;
+    let described = described
+        .structured_content
+        .expect("structured description");
+    assert_eq!(described["inputSchema"]["required"], json!(["petId"]));
+    assert_eq!(described["annotations"]["idempotentHint"], true);
+    assert_eq!(described["path"], "/pets/{petId}");
+
+    let r = call(
+        &client,
+        "call_tool",
+        json!({"name": "get_pet", "arguments": {"petId": 7}}),
+    )
+    .await;
+    assert!(!is_error(&r), "{}", text_of(&r));
+    assert_eq!(r.structured_content, Some(pet));
+    let got = last_request(&mock, 1).await;
+    assert_eq!((got.method.as_str(), got.url.path()), ("GET", "/v1/pets/7"));
+
+    let r = call(
+        &client,
+        "call_tool",
+        json!({"name": "delete_pet", "arguments": {"petId": 7}}),
+    )
+    .await;
+    assert!(is_error(&r));
+    assert!(text_of(&r).contains("read-only"), "{}", text_of(&r));
+    let r = call(
+        &client,
+        "call_tool",
+        json!({"name": "get_pet", "arguments": {"petId": "seven"}}),
+    )
+    .await;
+    assert!(is_error(&r));
+    assert!(text_of(&r).contains("`petId`"), "{}", text_of(&r));
+    let direct = client
+        .call_tool(
+            CallToolRequestParams::new("get_pet")
+                .with_arguments(json!({"petId": 7}).as_object().cloned().unwrap()),
+        )
+        .await;
+    assert!(
+        direct.is_err(),
+        "API tools are reached through call_tool only"
+    );
+    assert_eq!(
+        requests(&mock).await.len(),
+        1,
+        "refused and invalid calls must not reach the API"
+    );
+    client.cancel().await.unwrap();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn secured_end_to_end_sends_the_configured_credentials() {
     let (_, bin) = secured();

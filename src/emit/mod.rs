@@ -24,6 +24,7 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
         include_str!("../../templates/runtime/descriptor.rs"),
     ),
     ("hooks.rs", include_str!("../../templates/runtime/hooks.rs")),
+    ("meta.rs", include_str!("../../templates/runtime/meta.rs")),
     ("mod.rs", include_str!("../../templates/runtime/mod.rs")),
     (
         "policy.rs",

@@ -103,6 +103,11 @@ pub fn readme(set: &ToolSet, krate: &Crate) -> String {
             "ask the user (MCP elicitation) before `writes` or `destructive` tools run (default `none`)",
         ),
         (
+            "TOOL_MODE",
+            "--tool-mode",
+            "`full` (default): one MCP tool per operation; `dynamic`: only `search_tools`, `describe_tool` and `call_tool`, for a small context (the same rules apply to every call)",
+        ),
+        (
             "TRANSPORT",
             "--transport",
             "`stdio` (default) or `http` (Streamable HTTP at `/mcp`, stateless)",

@@ -16,6 +16,7 @@ pub mod auth;
 pub mod cli;
 pub mod descriptor;
 pub mod hooks;
+pub mod meta;
 pub mod policy;
 pub mod request;
 pub mod response;
@@ -74,6 +75,8 @@ pub struct Settings {
     /// HTTP request is sent upstream as `Authorization`, instead of the server's own
     /// credentials. Lower-case header name.
     pub forward_auth_header: Option<String>,
+    /// One MCP tool per operation, or three meta tools that search, describe and call them.
+    pub tool_mode: ToolMode,
     pub transport: Transport,
     pub http: HttpSettings,
 }
@@ -92,6 +95,34 @@ pub enum Transport {
     Stdio,
     /// Streamable HTTP on `HttpSettings::bind`, path `/mcp`.
     Http,
+}
+
+/// What `tools/list` shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ToolMode {
+    /// Every enabled tool, with its full schemas.
+    Full,
+    /// Only `search_tools`, `describe_tool` and `call_tool` (see [`meta`]): a model with an
+    /// API of a thousand tools keeps a small context, and the same policy, validation and
+    /// consent apply to every call made through them.
+    Dynamic,
+}
+
+impl ToolMode {
+    pub fn parse(text: &str) -> Option<ToolMode> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "full" => Some(ToolMode::Full),
+            "dynamic" => Some(ToolMode::Dynamic),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ToolMode::Full => "full",
+            ToolMode::Dynamic => "dynamic",
+        }
+    }
 }
 
 /// Which calls need the user's explicit consent, asked through MCP elicitation.
@@ -175,6 +206,7 @@ impl Default for Settings {
             max_response_bytes: Self::DEFAULT_MAX_RESPONSE_BYTES,
             confirm: Confirm::None,
             forward_auth_header: None,
+            tool_mode: ToolMode::Full,
             transport: Transport::Stdio,
             http: HttpSettings::default(),
         }

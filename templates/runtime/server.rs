@@ -10,7 +10,7 @@
 
 use std::collections::HashMap;
 use std::hash::{BuildHasher as _, Hasher as _};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use rmcp::model::{
@@ -22,14 +22,15 @@ use rmcp::service::{ElicitationMode, Peer, RequestContext};
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler};
 use serde_json::Value;
 
-use super::Settings;
 use super::auth::{self, AccessTokens, Credentials, Secret, Selection};
 use super::descriptor::{Api, Tool};
 use super::hooks::Hooks;
+use super::meta;
 use super::policy::Policy;
 use super::request::{self, BaseUrl, HttpRequest};
 use super::response;
-use super::validate::validate_arguments;
+use super::validate::validate_against;
+use super::{Settings, ToolMode};
 
 /// Redirects followed at most (within the same host); more is a loop.
 const MAX_REDIRECTS: usize = 10;
@@ -65,12 +66,23 @@ struct Inner {
     tool_base_urls: Vec<BaseUrl>,
     credentials: Credentials,
     hooks: Arc<dyn Hooks>,
-    client: reqwest::Client,
-    /// Input schemas parsed once, in `api.tools` order.
-    input_schemas: Vec<Value>,
-    /// What `tools/list` returns: the enabled tools, in `api.tools` order.
+    /// Built on the first call: loading the system's CA certificates is most of a client's
+    /// cost, and a server that is only asked for its tool list never needs it.
+    client: OnceLock<Result<reqwest::Client, String>>,
+    /// Each enabled tool's schemas in `api.tools` order, parsed once and shared with `listed`
+    /// (validation reads the very object clients are shown); `None` for refused tools.
+    schemas: Vec<Option<Schemas>>,
+    /// What `tools/list` returns: the enabled tools in `api.tools` order, or the meta tools.
     listed: Vec<McpTool>,
     by_name: HashMap<&'static str, usize>,
+    /// The instructions `initialize` returns.
+    instructions: String,
+}
+
+/// A tool's input and output schemas, with the shared definitions they use under `$defs`.
+struct Schemas {
+    input: Arc<JsonObject>,
+    output: Option<Arc<JsonObject>>,
 }
 
 /// What came with a `tools/call` besides its arguments.
@@ -126,8 +138,7 @@ impl ApiServer {
         let output_defs = parse_defs("output", api.output_defs)?;
 
         let mut by_name = HashMap::with_capacity(api.tools.len());
-        let mut input_schemas = Vec::with_capacity(api.tools.len());
-        let mut listed = Vec::new();
+        let mut schemas = Vec::with_capacity(api.tools.len());
         let mut tool_base_urls = Vec::with_capacity(api.tools.len());
         for (index, tool) in api.tools.iter().enumerate() {
             // One operation with an unusable server of its own (a variable nobody set) must not
@@ -151,29 +162,58 @@ impl ApiServer {
                     ));
                 }
             }
+            // A refused tool is never shown or validated: its schemas are not kept.
+            if !policy.is_enabled(index) {
+                schemas.push(None);
+                continue;
+            }
             let mut input = parse_schema(tool, "input", tool.input_schema)?;
             attach_defs(&mut input, &input_defs);
             let output = match tool.output_schema {
                 Some(text) => {
                     let mut output = parse_schema(tool, "output", text)?;
                     attach_defs(&mut output, &output_defs);
-                    Some(output)
+                    Some(Arc::new(output))
                 }
                 None => None,
             };
-            if policy.is_enabled(index) {
-                listed.push(mcp_tool(tool, input.clone(), output));
-            }
-            input_schemas.push(Value::Object(input));
+            schemas.push(Some(Schemas {
+                input: Arc::new(input),
+                output,
+            }));
         }
 
-        let client = reqwest::Client::builder()
-            .timeout(settings.timeout)
-            .connect_timeout(settings.connect_timeout)
-            .user_agent(format!("{}/{}", api.name, env!("CARGO_PKG_VERSION")))
-            .redirect(redirect_policy())
-            .build()
-            .map_err(|err| format!("cannot create the HTTP client: {err}"))?;
+        let enabled = || {
+            api.tools
+                .iter()
+                .zip(&schemas)
+                .filter_map(|(tool, schemas)| Some((tool, schemas.as_ref()?)))
+        };
+        let (listed, instructions) = match settings.tool_mode {
+            ToolMode::Full => (
+                enabled()
+                    .map(|(tool, schemas)| mcp_tool(tool, schemas))
+                    .collect::<Vec<_>>(),
+                api.instructions.to_string(),
+            ),
+            ToolMode::Dynamic => {
+                let reachable: Vec<&Tool> = enabled().map(|(tool, _)| tool).collect();
+                let mut instructions = api.instructions.to_string();
+                if !instructions.is_empty() {
+                    instructions.push_str("\n\n");
+                }
+                instructions.push_str(&format!(
+                    "This server lists three meta tools instead of its {} API tools: {} finds \
+                     tools, {} shows one tool's hints and argument schema, {} calls it. The \
+                     hints of each API tool are in the search and describe results.",
+                    reachable.len(),
+                    meta::SEARCH,
+                    meta::DESCRIBE,
+                    meta::CALL
+                ));
+                (meta::tools(api.title, &reachable), instructions)
+            }
+        };
 
         let configured = credentials.configured();
         if settings.forward_auth_header.is_some() {
@@ -181,7 +221,7 @@ impl ApiServer {
         } else if !configured.is_empty() {
             tracing::info!(schemes = ?configured, "credentials configured");
         }
-        if listed.is_empty() {
+        if !schemas.iter().any(Option::is_some) {
             tracing::warn!("no tool is enabled: check --read-only, --tools and --exclude-tools");
         }
 
@@ -194,10 +234,11 @@ impl ApiServer {
                 tool_base_urls,
                 credentials,
                 hooks,
-                client,
-                input_schemas,
+                client: OnceLock::new(),
+                schemas,
                 listed,
                 by_name,
+                instructions,
             }),
         })
     }
@@ -210,11 +251,13 @@ impl ApiServer {
         &self.inner.settings
     }
 
+    /// How many of the API's tools may be called (directly, or through `call_tool`).
     pub fn enabled_tool_count(&self) -> usize {
-        self.inner.listed.len()
+        self.inner.schemas.iter().filter(|s| s.is_some()).count()
     }
 
-    /// The tools `tools/list` announces: exactly the ones `call` accepts.
+    /// The tools `tools/list` announces: exactly the ones `call` accepts (in the dynamic mode,
+    /// the three meta tools).
     pub fn listed_tools(&self) -> &[McpTool] {
         &self.inner.listed
     }
@@ -227,6 +270,107 @@ impl ApiServer {
     /// Handles one `tools/call`. Only an unknown tool name is a protocol error; every other
     /// failure is a tool result with `isError: true`, which the model can read and act on.
     pub async fn call_with(
+        &self,
+        name: &str,
+        args: JsonObject,
+        context: &CallContext,
+    ) -> Result<CallToolResult, McpError> {
+        match self.inner.settings.tool_mode {
+            ToolMode::Full => self.call_operation(name, args, context).await,
+            ToolMode::Dynamic => self.call_meta(name, args, context).await,
+        }
+    }
+
+    /// `search_tools`, `describe_tool` or `call_tool`; the API's tools themselves are not
+    /// listed in this mode, so they cannot be called by name either.
+    async fn call_meta(
+        &self,
+        name: &str,
+        args: JsonObject,
+        context: &CallContext,
+    ) -> Result<CallToolResult, McpError> {
+        let inner = &*self.inner;
+        let Some(meta_tool) = inner.listed.iter().find(|t| t.name == name) else {
+            return Err(McpError::invalid_params(
+                format!(
+                    "unknown tool: {name} (this server runs with --tool-mode dynamic: call API \
+                     tools through {})",
+                    meta::CALL
+                ),
+                None,
+            ));
+        };
+        let problems = validate_against(&meta_tool.input_schema, &args);
+        if !problems.is_empty() {
+            return Ok(error_text(format!(
+                "invalid arguments for tool `{name}`:\n- {}",
+                problems.join("\n- ")
+            )));
+        }
+        let text = |key: &str| args.get(key).and_then(Value::as_str).unwrap_or_default();
+        match name {
+            meta::SEARCH => {
+                let enabled: Vec<&Tool> = inner
+                    .api
+                    .tools
+                    .iter()
+                    .zip(&inner.schemas)
+                    .filter(|(_, schemas)| schemas.is_some())
+                    .map(|(tool, _)| tool)
+                    .collect();
+                let tag = args.get("tag").and_then(Value::as_str);
+                let limit = args.get("limit").and_then(Value::as_u64);
+                let answer = meta::search(&enabled, text("query"), tag, limit);
+                Ok(CallToolResult::structured(answer))
+            }
+            meta::DESCRIBE => {
+                let target = text("name");
+                Ok(match self.enabled_tool(target) {
+                    Ok((tool, schemas)) => CallToolResult::structured(meta::describe(
+                        tool,
+                        &schemas.input,
+                        schemas.output.as_ref(),
+                    )),
+                    Err(message) => error_text(message),
+                })
+            }
+            _ => {
+                let target = text("name");
+                if let Err(message) = self.enabled_tool(target) {
+                    return Ok(error_text(format!("{message}; no request was sent")));
+                }
+                let arguments = match args.get("arguments") {
+                    Some(Value::Object(arguments)) => arguments.clone(),
+                    _ => JsonObject::new(),
+                };
+                self.call_operation(target, arguments, context).await
+            }
+        }
+    }
+
+    /// The tool named `name` and its schemas, when this server lets it be called; otherwise
+    /// why not, for the model to read.
+    fn enabled_tool(&self, name: &str) -> Result<(&'static Tool, &Schemas), String> {
+        let inner = &*self.inner;
+        let Some(&index) = inner.by_name.get(name) else {
+            return Err(format!(
+                "unknown tool `{name}`: {} lists the tools of this server",
+                meta::SEARCH
+            ));
+        };
+        if let Err(reason) = inner.policy.check(index) {
+            return Err(reason.to_string());
+        }
+        match &inner.schemas[index] {
+            Some(schemas) => Ok((&inner.api.tools[index], schemas)),
+            None => Err(format!(
+                "refused: tool `{name}` is not enabled on this server"
+            )),
+        }
+    }
+
+    /// One call of one of the API's tools, through the whole pipeline.
+    async fn call_operation(
         &self,
         name: &str,
         args: JsonObject,
@@ -250,7 +394,11 @@ impl ApiServer {
             return not_sent(error_text(reason.to_string()), "refused");
         }
 
-        let problems = validate_arguments(&inner.input_schemas[index], &args);
+        let Some(schemas) = &inner.schemas[index] else {
+            let reason = format!("refused: tool `{name}` is not enabled on this server");
+            return not_sent(error_text(reason), "refused");
+        };
+        let problems = validate_against(&schemas.input, &args);
         if !problems.is_empty() {
             let message = format!(
                 "invalid arguments for tool `{}`; no request was sent:\n- {}",
@@ -377,6 +525,13 @@ impl ApiServer {
     ) -> Sent {
         let inner = &*self.inner;
         let settings = &inner.settings;
+        let client = match inner
+            .client
+            .get_or_init(|| http_client(inner.api, settings))
+        {
+            Ok(client) => client,
+            Err(message) => return Sent::not_sent(error_text(message.clone()), "error", 0),
+        };
         let retryable = tool.hints.read_only || tool.hints.idempotent;
         let mut token_refreshed = false;
         let mut attempts = 0u32;
@@ -386,7 +541,7 @@ impl ApiServer {
                 Some(_) => AccessTokens::default(),
                 None => match inner
                     .credentials
-                    .access_tokens(inner.api, selection, &inner.client, &inner.base_url)
+                    .access_tokens(inner.api, selection, client, &inner.base_url)
                     .await
                 {
                     Ok(tokens) => tokens,
@@ -404,7 +559,7 @@ impl ApiServer {
                     .credentials
                     .apply(inner.api, selection, &tokens, &mut attempt),
             }
-            let builder = match attempt.to_reqwest(&inner.client, base) {
+            let builder = match attempt.to_reqwest(client, base) {
                 Ok(builder) => builder,
                 Err(problem) => {
                     let message = format!(
@@ -688,10 +843,10 @@ impl ServerHandler for ApiServer {
         }
         let config = ServerConfig::new(ServerCapabilities::builder().enable_tools().build())
             .with_server_info(implementation);
-        if api.instructions.is_empty() {
+        if self.inner.instructions.is_empty() {
             config
         } else {
-            config.with_instructions(api.instructions)
+            config.with_instructions(self.inner.instructions.clone())
         }
     }
 
@@ -782,7 +937,9 @@ pub fn attach_defs(schema: &mut JsonObject, pool: &JsonObject) {
     }
     let mut needed = std::collections::BTreeSet::new();
     let mut pending = Vec::new();
-    collect_def_refs(&Value::Object(schema.clone()), &mut pending);
+    schema
+        .values()
+        .for_each(|value| collect_def_refs(value, &mut pending));
     while let Some(name) = pending.pop() {
         if let Some(def) = pool.get(&name)
             && needed.insert(name)
@@ -826,20 +983,29 @@ fn collect_def_refs(value: &Value, names: &mut Vec<String>) {
 
 /// All four hints are always set: MCP's defaults for a missing hint are the pessimistic ones
 /// (destructive, open-world), so leaving one out would change what the tool claims to be.
-fn mcp_tool(tool: &Tool, input: JsonObject, output: Option<JsonObject>) -> McpTool {
+fn mcp_tool(tool: &Tool, schemas: &Schemas) -> McpTool {
     let hints = tool.hints;
     let annotations = ToolAnnotations::with_title(tool.title)
         .read_only(hints.read_only)
         .destructive(hints.destructive)
         .idempotent(hints.idempotent)
         .open_world(hints.open_world);
-    let mcp = McpTool::new(tool.name, tool.description, input)
+    let mut mcp = McpTool::new(tool.name, tool.description, schemas.input.clone())
         .with_title(tool.title)
         .with_annotations(annotations);
-    match output {
-        Some(output) => mcp.with_raw_output_schema(Arc::new(output)),
-        None => mcp,
-    }
+    mcp.output_schema = schemas.output.clone();
+    mcp
+}
+
+/// The HTTP client every call uses: timeouts, user agent, and the same-host redirect policy.
+fn http_client(api: &Api, settings: &Settings) -> Result<reqwest::Client, String> {
+    reqwest::Client::builder()
+        .timeout(settings.timeout)
+        .connect_timeout(settings.connect_timeout)
+        .user_agent(format!("{}/{}", api.name, env!("CARGO_PKG_VERSION")))
+        .redirect(redirect_policy())
+        .build()
+        .map_err(|err| format!("cannot create the HTTP client: {err}"))
 }
 
 /// Follows redirects only within the same host (an http → https upgrade included), so

@@ -46,20 +46,27 @@ const PATTERN_SIZE_LIMIT: usize = 1 << 20;
 /// a typo the model should hear about. Deeper down, JSON Schema's default (extra properties are
 /// allowed) applies, because nested objects come from the API's own schemas.
 pub fn validate_arguments(schema: &Value, args: &Map<String, Value>) -> Vec<String> {
+    // Input schemas are always `type: object` (the generator guarantees it); anything else
+    // gives nothing to check against.
+    match schema.as_object() {
+        Some(root) => validate_against(root, args),
+        None => Vec::new(),
+    }
+}
+
+/// [`validate_arguments`] for a schema held as a JSON object (how the server keeps them, shared
+/// with the tool list).
+pub fn validate_against(schema: &Map<String, Value>, args: &Map<String, Value>) -> Vec<String> {
     let mut validator = Validator {
         root: schema,
         errors: Vec::new(),
     };
-    // Input schemas are always `type: object` (the generator guarantees it); anything else
-    // gives nothing to check against.
-    if let Some(root) = schema.as_object() {
-        validator.check_object(root, args, "", 0, true);
-    }
+    validator.check_object(schema, args, "", 0, true);
     validator.errors
 }
 
 struct Validator<'a> {
-    root: &'a Value,
+    root: &'a Map<String, Value>,
     errors: Vec<String>,
 }
 
@@ -472,13 +479,20 @@ fn is_uuid(text: &str) -> bool {
 }
 
 /// Resolves `#/json/pointer` references inside the tool's own schema (where the generator puts
-/// recursive definitions, under `$defs`); anything else is left unchecked.
-fn resolve_ref<'a>(root: &'a Value, target: &str) -> Option<&'a Value> {
+/// recursive definitions, under `$defs`); anything else, the root itself included (the
+/// generator never refers to a tool's argument object), is left unchecked.
+fn resolve_ref<'a>(root: &'a Map<String, Value>, target: &str) -> Option<&'a Value> {
     let pointer = target.strip_prefix('#')?;
     let decoded = percent_encoding::percent_decode_str(pointer)
         .decode_utf8()
         .ok()?;
-    root.pointer(&decoded)
+    let rest = decoded.strip_prefix('/')?;
+    let (first, rest) = match rest.find('/') {
+        Some(at) => (&rest[..at], &rest[at..]),
+        None => (rest, ""),
+    };
+    let first = first.replace("~1", "/").replace("~0", "~");
+    root.get(&first)?.pointer(rest)
 }
 
 fn type_matches(expected: &Value, value: &Value) -> bool {

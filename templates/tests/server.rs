@@ -8,8 +8,8 @@ use std::time::Duration;
 
 use openapi_mcp_runtime::runtime::auth::Credentials;
 use openapi_mcp_runtime::runtime::{
-    Api, ApiServer, Body, CallToolResult, Encoding, Hints, Hooks, Location, Method, NoHooks, Param,
-    SchemeKind, SecurityScheme, Settings, Style, Tool,
+    Api, ApiServer, Body, CallToolResult, Confirm, Encoding, Hints, Hooks, Location, Method,
+    NoHooks, Param, SchemeKind, SecurityScheme, Settings, Style, Tool, ToolMode,
 };
 use rmcp::ServiceExt as _;
 use rmcp::model::{CallToolRequestParams, ContentBlock, JsonObject};
@@ -29,7 +29,7 @@ static TOOLS: [Tool; 3] = [
         name: "create_pet",
         title: "Create a pet",
         description: "Adds a pet to the store.",
-        tags: &[],
+        tags: &["pets"],
         method: Method::Post,
         path: "/pets",
         server: None,
@@ -93,7 +93,7 @@ static TOOLS: [Tool; 3] = [
         name: "get_pet",
         title: "Get a pet",
         description: "Returns one pet.",
-        tags: &[],
+        tags: &["pets", "read"],
         method: Method::Get,
         path: "/pets/{petId}",
         server: None,
@@ -743,4 +743,210 @@ async fn mcp_client_sees_annotations_and_gets_results() {
         "{reason:?}"
     );
     assert_eq!(received(&mock).await.len(), 1);
+}
+
+fn dynamic(mock: &MockServer) -> Settings {
+    Settings {
+        tool_mode: ToolMode::Dynamic,
+        ..settings(mock)
+    }
+}
+
+fn structured(result: &CallToolResult) -> &Value {
+    assert_eq!(result.is_error, Some(false), "{:?}", texts(result));
+    result.structured_content.as_ref().expect("structured")
+}
+
+fn found(answer: &Value) -> Vec<&str> {
+    answer["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect()
+}
+
+/// `--tool-mode dynamic`: search → describe → call reaches the same tools, with the same
+/// schemas and hints, as the full mode; the API's tools are not callable by their own names.
+#[tokio::test]
+async fn dynamic_mode_searches_describes_and_calls_through_the_same_pipeline() {
+    let mock = MockServer::start().await;
+    Mock::given(method("GET"))
+        .and(path("/v1/pets/42"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({"id": "42", "name": "Rex"})))
+        .mount(&mock)
+        .await;
+    let server = server(dynamic(&mock), Some(TOKEN));
+    let listed: Vec<&str> = server
+        .listed_tools()
+        .iter()
+        .map(|t| t.name.as_ref())
+        .collect();
+    assert_eq!(listed, ["search_tools", "describe_tool", "call_tool"]);
+    assert_eq!(server.enabled_tool_count(), 3);
+    let call_tool = serde_json::to_value(&server.listed_tools()[2]).unwrap();
+    // It can reach delete_pet (destructive) and create_pet (open world, not idempotent).
+    assert_eq!(
+        call_tool["annotations"],
+        json!({"title": "Call a tool", "readOnlyHint": false, "destructiveHint": true,
+               "idempotentHint": false, "openWorldHint": true})
+    );
+
+    let answer = server
+        .call("search_tools", args(json!({"query": "pet one"})))
+        .await
+        .unwrap();
+    let answer = structured(&answer);
+    // get_pet has both words ("one" is in its description); the others only "pet".
+    assert_eq!(found(answer), ["get_pet", "create_pet", "delete_pet"]);
+    assert_eq!(answer["tools"][0]["annotations"]["readOnlyHint"], true);
+    assert_eq!(answer["tools"][0]["tags"], json!(["pets", "read"]));
+    let by_tag = server
+        .call("search_tools", args(json!({"tag": "READ"})))
+        .await
+        .unwrap();
+    assert_eq!(found(structured(&by_tag)), ["get_pet"]);
+
+    let described = server
+        .call("describe_tool", args(json!({"name": "get_pet"})))
+        .await
+        .unwrap();
+    let described = structured(&described).clone();
+    let full = self::server(settings(&mock), Some(TOKEN));
+    let full_get_pet = serde_json::to_value(&full.listed_tools()[2]).unwrap();
+    assert_eq!(described["inputSchema"], full_get_pet["inputSchema"]);
+    assert_eq!(described["outputSchema"], full_get_pet["outputSchema"]);
+    assert_eq!(described["annotations"], full_get_pet["annotations"]);
+    assert_eq!(described["description"], "Returns one pet.");
+    assert_eq!(
+        (&described["method"], &described["path"]),
+        (&json!("GET"), &json!("/pets/{petId}"))
+    );
+
+    let result = server
+        .call(
+            "call_tool",
+            args(json!({"name": "get_pet", "arguments": {"pet_id": "42"}})),
+        )
+        .await
+        .unwrap();
+    assert_eq!(structured(&result), &json!({"id": "42", "name": "Rex"}));
+    let requests = received(&mock).await;
+    assert_eq!(requests.len(), 1);
+    assert_eq!(requests[0].url.path(), "/v1/pets/42");
+    assert_eq!(
+        header(&requests[0], "authorization"),
+        Some("Bearer tok-0123456789")
+    );
+
+    let direct = server
+        .call("get_pet", args(json!({"pet_id": "42"})))
+        .await
+        .unwrap_err();
+    assert!(direct.message.contains("--tool-mode dynamic"), "{direct:?}");
+    assert_eq!(received(&mock).await.len(), 1);
+}
+
+/// The policy, validation and consent of the full mode hold for calls through `call_tool`, and
+/// refused tools cannot be found or described either.
+#[tokio::test]
+async fn dynamic_mode_keeps_read_only_validation_and_consent() {
+    let mock = MockServer::start().await;
+    let read_only = server(
+        Settings {
+            read_only: true,
+            ..dynamic(&mock)
+        },
+        Some(TOKEN),
+    );
+    let call_tool = serde_json::to_value(&read_only.listed_tools()[2]).unwrap();
+    assert_eq!(call_tool["annotations"]["readOnlyHint"], true);
+    assert_eq!(call_tool["annotations"]["destructiveHint"], false);
+    let answer = read_only
+        .call("search_tools", args(json!({"query": "pet"})))
+        .await
+        .unwrap();
+    assert_eq!(found(structured(&answer)), ["get_pet"]);
+    assert_eq!(structured(&answer)["total"], 1);
+
+    let described = read_only
+        .call("describe_tool", args(json!({"name": "delete_pet"})))
+        .await
+        .unwrap();
+    assert_eq!(described.is_error, Some(true));
+    assert!(
+        texts(&described)[0].contains("--read-only"),
+        "{:?}",
+        texts(&described)
+    );
+
+    let refused = read_only
+        .call(
+            "call_tool",
+            args(json!({"name": "delete_pet", "arguments": {"pet_id": "1"}})),
+        )
+        .await
+        .unwrap();
+    assert_eq!(refused.is_error, Some(true));
+    assert!(
+        texts(&refused)[0].contains("not read-only and the server runs with --read-only"),
+        "{:?}",
+        texts(&refused)
+    );
+
+    let unknown = read_only
+        .call("call_tool", args(json!({"name": "feed_pet"})))
+        .await
+        .unwrap();
+    assert_eq!(unknown.is_error, Some(true));
+    assert!(texts(&unknown)[0].contains("unknown tool `feed_pet`"));
+
+    let invalid = read_only
+        .call(
+            "call_tool",
+            args(json!({"name": "get_pet", "arguments": {"fields": ["colour"]}})),
+        )
+        .await
+        .unwrap();
+    assert_eq!(invalid.is_error, Some(true));
+    assert_eq!(
+        texts(&invalid),
+        [
+            "invalid arguments for tool `get_pet`; no request was sent:\n\
+          - `pet_id`: missing required argument\n\
+          - `fields[0]`: expected one of \"name\", \"tags\", \"owner\""
+        ]
+    );
+    // The meta tools check their own arguments too.
+    let bad_meta = read_only
+        .call("call_tool", args(json!({"arguments": [], "tool": "x"})))
+        .await
+        .unwrap();
+    assert_eq!(bad_meta.is_error, Some(true));
+    let text = &texts(&bad_meta)[0];
+    assert!(text.contains("`name`: missing required argument"), "{text}");
+    assert!(
+        text.contains("`arguments`: expected object, got array"),
+        "{text}"
+    );
+    assert!(text.contains("`tool`: unknown argument"), "{text}");
+
+    // --confirm applies to the tool behind call_tool: no client to ask, so refused.
+    let confirming = server(
+        Settings {
+            confirm: Confirm::Writes,
+            ..dynamic(&mock)
+        },
+        Some(TOKEN),
+    );
+    let unconfirmed = confirming
+        .call(
+            "call_tool",
+            args(json!({"name": "create_pet", "arguments": {"name": "Rex"}})),
+        )
+        .await
+        .unwrap();
+    assert_eq!(unconfirmed.is_error, Some(true));
+    assert!(texts(&unconfirmed)[0].contains("needs the user's confirmation"));
+    assert!(received(&mock).await.is_empty());
 }

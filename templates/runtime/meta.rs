@@ -1,0 +1,430 @@
+//! `--tool-mode dynamic`: instead of one MCP tool per operation, three meta tools let a model
+//! find a tool (`search_tools`), read its hints and schemas (`describe_tool`) and call it
+//! (`call_tool`), so an API of a thousand operations costs a few hundred bytes of context.
+//!
+//! This module only builds the meta tools and their answers; the server decides what they can
+//! see. Search and describe are given only the tools the policy enables, and `call_tool` goes
+//! through the same pipeline as a direct call (policy, validation, consent, retries), so the
+//! dynamic mode can reach exactly what the full mode would list.
+
+use std::sync::Arc;
+
+use rmcp::model::{JsonObject, Tool as McpTool, ToolAnnotations};
+use serde_json::{Map, Value, json};
+
+use super::descriptor::{Hints, Tool};
+
+pub const SEARCH: &str = "search_tools";
+pub const DESCRIBE: &str = "describe_tool";
+pub const CALL: &str = "call_tool";
+
+/// Search results returned when the caller gives no `limit`, and the most it may ask for.
+const DEFAULT_LIMIT: usize = 10;
+const MAX_LIMIT: usize = 50;
+
+/// How much of a tool's description a search result shows (describe shows all of it).
+const SUMMARY_CHARS: usize = 200;
+
+/// The three meta tools, in the order `tools/list` shows them. `enabled` is what they can
+/// reach: `call_tool`'s hints are the most cautious combination of those tools' hints
+/// (read-only only if all are, destructive or open-world if any is, idempotent only if all
+/// are), so a client that decides by hints treats it like the riskiest tool behind it.
+pub fn tools(api_title: &str, enabled: &[&Tool]) -> Vec<McpTool> {
+    let api = if api_title.is_empty() {
+        "this API".to_string()
+    } else {
+        format!("the {api_title} API")
+    };
+    let reach = Hints {
+        read_only: enabled.iter().all(|t| t.hints.read_only),
+        destructive: enabled
+            .iter()
+            .any(|t| t.hints.destructive && !t.hints.read_only),
+        idempotent: enabled.iter().all(|t| t.hints.idempotent),
+        open_world: enabled.iter().any(|t| t.hints.open_world),
+    };
+    let lookup = Hints {
+        read_only: true,
+        destructive: false,
+        idempotent: true,
+        open_world: false,
+    };
+    vec![
+        tool(
+            SEARCH,
+            "Search tools",
+            format!(
+                "Finds tools of {api} by words (matched against tool names, titles, tags, paths \
+                 and descriptions) and/or by tag. Returns the best matches with their titles \
+                 and hints (readOnlyHint, destructiveHint, ...). Next: describe_tool for a \
+                 tool's arguments, then call_tool."
+            ),
+            search_schema(),
+            lookup,
+        ),
+        tool(
+            DESCRIBE,
+            "Describe a tool",
+            format!(
+                "Returns one tool of {api}: its full description, its hints (readOnlyHint, \
+                 destructiveHint, idempotentHint, openWorldHint), the JSON Schema of its \
+                 arguments (inputSchema) and of its result (outputSchema), and the HTTP \
+                 method and path it calls."
+            ),
+            describe_schema(),
+            lookup,
+        ),
+        tool(
+            CALL,
+            "Call a tool",
+            format!(
+                "Calls one tool of {api} by name with its arguments (an object matching the \
+                 tool's inputSchema from describe_tool). The tool's own hints apply: check \
+                 them in describe_tool before calling a tool that is not read-only."
+            ),
+            call_schema(),
+            reach,
+        ),
+    ]
+}
+
+fn tool(
+    name: &'static str,
+    title: &str,
+    description: String,
+    schema: Value,
+    hints: Hints,
+) -> McpTool {
+    let annotations = ToolAnnotations::with_title(title)
+        .read_only(hints.read_only)
+        .destructive(hints.destructive)
+        .idempotent(hints.idempotent)
+        .open_world(hints.open_world);
+    let schema = match schema {
+        Value::Object(schema) => schema,
+        _ => JsonObject::new(),
+    };
+    McpTool::new(name, description, Arc::new(schema))
+        .with_title(title)
+        .with_annotations(annotations)
+}
+
+fn search_schema() -> Value {
+    json!({
+        "type": "object",
+        "properties": {
+            "query": {
+                "type": "string",
+                "description": "Words to look for, e.g. `create invoice` or `list pods`. Empty or left out: every tool (with `tag`: every tool of that tag)."
+            },
+            "tag": {
+                "type": "string",
+                "description": "Only tools with this OpenAPI tag (case-insensitive)."
+            },
+            "limit": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": MAX_LIMIT,
+                "description": format!("How many results at most (default {DEFAULT_LIMIT}).")
+            }
+        },
+        "additionalProperties": false
+    })
+}
+
+fn describe_schema() -> Value {
+    json!({
+        "type": "object",
+        "properties": {
+            "name": {"type": "string", "description": "The tool's name, as search_tools returns it."}
+        },
+        "required": ["name"],
+        "additionalProperties": false
+    })
+}
+
+fn call_schema() -> Value {
+    json!({
+        "type": "object",
+        "properties": {
+            "name": {"type": "string", "description": "The tool's name, as search_tools returns it."},
+            "arguments": {
+                "type": "object",
+                "description": "The tool's arguments, matching its inputSchema (see describe_tool). Left out: no arguments.",
+                "additionalProperties": true
+            }
+        },
+        "required": ["name"],
+        "additionalProperties": false
+    })
+}
+
+/// The `annotations` object of a tool, as `tools/list` would show it in the full mode.
+pub fn annotations(tool: &Tool) -> Value {
+    json!({
+        "title": tool.title,
+        "readOnlyHint": tool.hints.read_only,
+        "destructiveHint": tool.hints.destructive,
+        "idempotentHint": tool.hints.idempotent,
+        "openWorldHint": tool.hints.open_world,
+    })
+}
+
+/// `search_tools`' answer: the tools among `enabled` that match, best first. A tool matches
+/// when it has the tag (if one is given) and at least one query word occurs in it; tools that
+/// contain more of the words rank first, then those where the words occur in weightier places
+/// (name, then title and tags, then path, then description), then by name.
+pub fn search(enabled: &[&Tool], query: &str, tag: Option<&str>, limit: Option<u64>) -> Value {
+    let limit = limit.map_or(DEFAULT_LIMIT, |n| (n as usize).clamp(1, MAX_LIMIT));
+    let terms = words(query);
+    let tag = tag.map(str::trim).filter(|t| !t.is_empty());
+    let mut hits: Vec<(usize, usize, &Tool)> = enabled
+        .iter()
+        .copied()
+        .filter(|tool| tag.is_none_or(|tag| tool.tags.iter().any(|t| t.eq_ignore_ascii_case(tag))))
+        .filter_map(|tool| {
+            if terms.is_empty() {
+                return Some((0, 0, tool));
+            }
+            let (matched, weight) = relevance(tool, &terms);
+            (matched > 0).then_some((matched, weight, tool))
+        })
+        .collect();
+    hits.sort_by(|a, b| {
+        b.0.cmp(&a.0)
+            .then(b.1.cmp(&a.1))
+            .then(a.2.name.cmp(b.2.name))
+    });
+    let total = hits.len();
+    let tools: Vec<Value> = hits
+        .iter()
+        .take(limit)
+        .map(|(_, _, tool)| {
+            json!({
+                "name": tool.name,
+                "title": tool.title,
+                "summary": summary(tool.description),
+                "tags": tool.tags,
+                "method": tool.method.as_str(),
+                "path": tool.path,
+                "annotations": annotations(tool),
+            })
+        })
+        .collect();
+    let mut answer = Map::new();
+    answer.insert("total".into(), total.into());
+    answer.insert("returned".into(), tools.len().into());
+    answer.insert("tools".into(), Value::Array(tools));
+    if total > limit {
+        answer.insert(
+            "more".into(),
+            format!(
+                "{} more match; narrow the query, filter by tag, or raise limit (up to {MAX_LIMIT})",
+                total - limit
+            )
+            .into(),
+        );
+    } else if total == 0 {
+        answer.insert(
+            "more".into(),
+            "nothing matches; try other words, or no query to see every tool".into(),
+        );
+    }
+    Value::Object(answer)
+}
+
+/// `describe_tool`'s answer for one enabled tool.
+pub fn describe(tool: &Tool, input: &Arc<JsonObject>, output: Option<&Arc<JsonObject>>) -> Value {
+    let mut answer = Map::new();
+    answer.insert("name".into(), tool.name.into());
+    answer.insert("title".into(), tool.title.into());
+    answer.insert("description".into(), tool.description.into());
+    answer.insert("tags".into(), json!(tool.tags));
+    answer.insert("method".into(), tool.method.as_str().into());
+    answer.insert("path".into(), tool.path.into());
+    answer.insert("annotations".into(), annotations(tool));
+    answer.insert(
+        "inputSchema".into(),
+        Value::Object(JsonObject::clone(input)),
+    );
+    if let Some(output) = output {
+        answer.insert(
+            "outputSchema".into(),
+            Value::Object(JsonObject::clone(output)),
+        );
+    }
+    Value::Object(answer)
+}
+
+/// Lower-case words of letters and digits: `list_pets`, `List pets` and `/pets` all give
+/// `pets`, so a query need not know how names are spelled.
+fn words(text: &str) -> Vec<String> {
+    let mut words: Vec<String> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    words.sort();
+    words.dedup();
+    words
+}
+
+/// How many of `terms` occur in the tool, and the sum of the best weight each one found.
+fn relevance(tool: &Tool, terms: &[String]) -> (usize, usize) {
+    let fields: [(usize, String); 5] = [
+        (8, tool.name.to_lowercase()),
+        (4, tool.title.to_lowercase()),
+        (4, tool.tags.join(" ").to_lowercase()),
+        (2, tool.path.to_lowercase()),
+        (1, tool.description.to_lowercase()),
+    ];
+    let mut matched = 0;
+    let mut weight = 0;
+    for term in terms {
+        if let Some(best) = fields
+            .iter()
+            .filter(|(_, text)| text.contains(term.as_str()))
+            .map(|(w, _)| *w)
+            .max()
+        {
+            matched += 1;
+            weight += best;
+        }
+    }
+    (matched, weight)
+}
+
+/// The description's first paragraph, cut at [`SUMMARY_CHARS`] with an ellipsis.
+fn summary(description: &str) -> String {
+    let first = description.split("\n\n").next().unwrap_or("").trim();
+    if first.chars().count() <= SUMMARY_CHARS {
+        return first.to_string();
+    }
+    let mut cut: String = first.chars().take(SUMMARY_CHARS - 1).collect();
+    cut.push('…');
+    cut
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::descriptor::Method;
+    use super::*;
+
+    fn tool(name: &'static str, tags: &'static [&'static str], hints: Hints) -> Tool {
+        Tool {
+            name,
+            title: name,
+            description: "",
+            tags,
+            method: Method::Get,
+            path: "/x",
+            server: None,
+            params: &[],
+            body: None,
+            hints,
+            security: &[],
+            input_schema: r#"{"type":"object"}"#,
+            output_schema: None,
+        }
+    }
+
+    const READ: Hints = Hints {
+        read_only: true,
+        destructive: false,
+        idempotent: true,
+        open_world: false,
+    };
+    const DELETE: Hints = Hints {
+        read_only: false,
+        destructive: true,
+        idempotent: true,
+        open_world: false,
+    };
+    const POST: Hints = Hints {
+        read_only: false,
+        destructive: false,
+        idempotent: false,
+        open_world: true,
+    };
+
+    fn names(answer: &Value) -> Vec<&str> {
+        answer["tools"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t["name"].as_str().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn call_tool_hints_are_the_most_cautious_of_what_it_reaches() {
+        let get = tool("get_pet", &[], READ);
+        let delete = tool("delete_pet", &[], DELETE);
+        let post = tool("create_pet", &[], POST);
+        let hints = |enabled: &[&Tool]| {
+            let listed = tools("Pets", enabled);
+            let call = listed.iter().find(|t| t.name == CALL).unwrap();
+            let a = call.annotations.clone().unwrap();
+            (
+                a.read_only_hint,
+                a.destructive_hint,
+                a.idempotent_hint,
+                a.open_world_hint,
+            )
+        };
+        assert_eq!(
+            hints(&[&get]),
+            (Some(true), Some(false), Some(true), Some(false))
+        );
+        assert_eq!(
+            hints(&[&get, &delete]),
+            (Some(false), Some(true), Some(true), Some(false))
+        );
+        assert_eq!(
+            hints(&[&get, &delete, &post]),
+            (Some(false), Some(true), Some(false), Some(true))
+        );
+        let listed = tools("Pets", &[&get, &delete, &post]);
+        let names: Vec<&str> = listed.iter().map(|t| t.name.as_ref()).collect();
+        assert_eq!(names, [SEARCH, DESCRIBE, CALL]);
+        for meta in &listed[..2] {
+            let a = meta.annotations.clone().unwrap();
+            assert_eq!(a.read_only_hint, Some(true), "{}", meta.name);
+        }
+    }
+
+    #[test]
+    fn search_ranks_by_words_matched_then_where_they_occur() {
+        let list_pets = tool("list_pets", &["pets"], READ);
+        let delete_pet = tool("delete_pet", &["pets"], DELETE);
+        let list_orders = tool("list_orders", &["store"], READ);
+        let enabled = [&list_orders, &delete_pet, &list_pets];
+        let answer = search(&enabled, "List PETS", None, None);
+        // list_pets has both words; the others one each: "list" in list_orders' name weighs
+        // more than "pets" in delete_pet's tag.
+        assert_eq!(names(&answer), ["list_pets", "list_orders", "delete_pet"]);
+        assert_eq!(answer["total"], 3);
+        assert!(answer.get("more").is_none());
+
+        let answer = search(&enabled, "", Some("PETS"), None);
+        assert_eq!(names(&answer), ["delete_pet", "list_pets"]);
+        let answer = search(&enabled, "pets", Some("store"), None);
+        assert_eq!(names(&answer), Vec::<&str>::new());
+        assert!(answer["more"].as_str().unwrap().contains("nothing matches"));
+
+        let answer = search(&enabled, "", None, Some(1));
+        assert_eq!(names(&answer), ["delete_pet"]);
+        assert_eq!(answer["total"], 3);
+        assert!(answer["more"].as_str().unwrap().starts_with("2 more match"));
+        assert_eq!(answer["tools"][0]["annotations"]["destructiveHint"], true);
+    }
+
+    #[test]
+    fn summaries_keep_the_first_paragraph_within_the_limit() {
+        assert_eq!(summary("One.\n\nTwo."), "One.");
+        let long = "é".repeat(500);
+        let cut = summary(&long);
+        assert_eq!(cut.chars().count(), SUMMARY_CHARS);
+        assert!(cut.ends_with('…'));
+    }
+}
