@@ -1465,9 +1465,15 @@ def main():
     ap.add_argument("--rev", default=None,
                     help="benchmark this commit (git archive) instead of the working tree")  # fmt: skip
     ap.add_argument("--mock", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--write-synthetic", nargs=2, metavar=("OPS", "FILE"),
+                    help="only write the synthetic spec of OPS operations to FILE (tests/scale.rs uses it)")  # fmt: skip
     args = ap.parse_args()
     if args.mock:
         return mock_main()
+    if args.write_synthetic:
+        ops, file = args.write_synthetic
+        Path(file).write_text(json.dumps(synthetic_spec(int(ops)), indent=1) + "\n")
+        return 0
     args.profile = "debug" if args.quick else "release"
     build_runs = args.build_runs or (2 if args.quick else 3)
     calls = args.calls or (500 if args.quick else 1000)
