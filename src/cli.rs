@@ -19,6 +19,14 @@ use crate::error::{Diagnostic, Error, Result};
 use crate::write::{self, Action, Manifest, OnDisk, WritePlan};
 use crate::{StaleKeys, diff, overrides_init, overrides_schema, plan};
 
+/// `eprintln!` through [`crate::terminal::safe`]: messages quote spec text (paths, file names,
+/// values in errors).
+macro_rules! say {
+    ($($arg:tt)*) => {
+        eprintln!("{}", crate::terminal::safe(&format!($($arg)*)))
+    };
+}
+
 #[derive(Debug, Parser)]
 #[command(
     name = "openapi-mcp",
@@ -188,13 +196,13 @@ pub fn main() -> ExitCode {
         Ok(Outcome::Finding) => ExitCode::from(1),
         Err(mut err) => {
             add_lines(&mut err.diagnostics);
-            eprintln!("{err}");
+            say!("{err}");
             let n = err.diagnostics.len();
             let s = if n == 1 { "" } else { "s" };
             if on_error.is_empty() {
-                eprintln!("{n} error{s}");
+                say!("{n} error{s}");
             } else {
-                eprintln!("{n} error{s}; {on_error}");
+                say!("{n} error{s}; {on_error}");
             }
             ExitCode::from(2)
         }
@@ -203,6 +211,7 @@ pub fn main() -> ExitCode {
 
 /// Writes data to stdout; a closed pipe (`| head`) is not an error worth a message.
 fn print(text: &str) -> Result<()> {
+    let text = crate::terminal::safe(text);
     let mut out = std::io::stdout().lock();
     match out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
@@ -216,7 +225,7 @@ fn warn_all(warnings: &[Diagnostic]) {
     let mut warnings = warnings.to_vec();
     add_lines(&mut warnings);
     for w in warnings {
-        eprintln!("{w}");
+        say!("{w}");
     }
 }
 
@@ -258,7 +267,7 @@ fn prepare(args: &GenerateArgs) -> Result<WritePlan> {
     timer.lap("load, resolve, lower, overrides, validate");
     warn_all(&planned.warnings);
     for note in &planned.set.notes {
-        eprintln!("note: {note}");
+        say!("note: {note}");
     }
     let hash = inputs_hash(&args.spec, args.overrides.as_deref())?;
     let krate = Crate::new(&planned.set, args.name.as_deref(), hash)
@@ -286,7 +295,7 @@ impl Timer {
 
     fn lap(&mut self, what: &str) {
         if let Some(last) = self.last {
-            eprintln!(
+            say!(
                 "timing: {what}: {:.1} ms",
                 last.elapsed().as_secs_f64() * 1000.0
             );
@@ -358,7 +367,7 @@ fn counts(plan: &WritePlan) -> String {
 fn check(args: &GenerateArgs) -> Result<Outcome> {
     let plan = prepare(args)?;
     if plan.is_up_to_date() {
-        eprintln!("{} is up to date", args.out.display());
+        say!("{} is up to date", args.out.display());
         return Ok(Outcome::Ok);
     }
     let mut text = String::new();
@@ -373,13 +382,13 @@ fn check(args: &GenerateArgs) -> Result<Outcome> {
     }
     print(&text)?;
     for c in &plan.conflicts {
-        eprintln!(
+        say!(
             "note: {}: {} (generate will refuse to overwrite it without --force)",
             label(&args.out, &c.path),
             c.message()
         );
     }
-    eprintln!(
+    say!(
         "{} is stale: {}; rerun `openapi-mcp generate` without --check to update it",
         args.out.display(),
         counts(&plan)
@@ -435,13 +444,13 @@ fn generate(args: &GenerateArgs) -> Result<Outcome> {
             _ => {}
         }
         if op.forced {
-            eprintln!(
+            say!(
                 "warning: {}: overwrote a hand edit (--force)",
                 label(&args.out, &op.path)
             );
         }
     }
-    eprintln!("{}: {}", args.out.display(), counts(&plan));
+    say!("{}: {}", args.out.display(), counts(&plan));
     Ok(Outcome::Ok)
 }
 
@@ -513,7 +522,7 @@ fn plan_cmd(args: &PlanArgs) -> Result<Outcome> {
     let report = plan::Report::new(&planned);
     print(&report.render(args.format))?;
     if args.deny_warnings && report.summary.warnings > 0 {
-        eprintln!(
+        say!(
             "{} warning{} (--deny-warnings)",
             report.summary.warnings,
             if report.summary.warnings == 1 {
@@ -543,7 +552,7 @@ fn diff_cmd(args: &DiffArgs) -> Result<Outcome> {
     let d = diff::diff(&old.set, &new.set);
     print(&d.render(args.format, args.verbose))?;
     if args.fail_on_risk && d.riskier().next().is_some() {
-        eprintln!("a tool got riskier (--fail-on-risk)");
+        say!("a tool got riskier (--fail-on-risk)");
         return Ok(Outcome::Finding);
     }
     Ok(Outcome::Ok)

@@ -21,6 +21,7 @@ pub mod plan;
 pub mod resolve;
 pub mod schema;
 pub mod shape;
+pub mod terminal;
 pub mod validate;
 pub mod write;
 
