@@ -153,7 +153,8 @@ struct DiffArgs {
     /// List the changed descriptions, not only count them.
     #[arg(long)]
     verbose: bool,
-    /// Exit 1 when any tool got riskier (a hint changed for the worse).
+    /// Exit 1 when any tool got riskier (a hint changed for the worse) or a tool that writes
+    /// or reaches outside the API (not read-only, or open-world) was added.
     #[arg(long)]
     fail_on_risk: bool,
 }
@@ -551,8 +552,10 @@ fn diff_cmd(args: &DiffArgs) -> Result<Outcome> {
     warn_all(&new.warnings);
     let d = diff::diff(&old.set, &new.set);
     print(&d.render(args.format, args.verbose))?;
-    if args.fail_on_risk && d.riskier().next().is_some() {
-        say!("a tool got riskier (--fail-on-risk)");
+    if args.fail_on_risk && d.adds_risk() {
+        say!(
+            "the risk surface grew: a tool got riskier or a risky tool was added (--fail-on-risk)"
+        );
         return Ok(Outcome::Finding);
     }
     Ok(Outcome::Ok)

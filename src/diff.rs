@@ -41,6 +41,8 @@ pub struct ToolRef {
     pub path: String,
     /// `read-only`, or `write` followed by `destructive`, `idempotent`, `open-world` as they hold.
     pub hints: String,
+    /// The tool writes or reaches outside the API (not read-only, or open-world).
+    pub risky: bool,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
@@ -101,6 +103,17 @@ impl SurfaceDiff {
     pub fn riskier(&self) -> impl Iterator<Item = &RiskChange> {
         self.risk.iter().filter(|r| r.riskier)
     }
+
+    /// Added tools that write or reach outside the API: new risk surface, which
+    /// `--fail-on-risk` counts like a hint that changed for the worse.
+    pub fn risky_additions(&self) -> impl Iterator<Item = &ToolRef> {
+        self.added.iter().filter(|t| t.risky)
+    }
+
+    /// What `--fail-on-risk` fails on: a tool got riskier, or a risky tool was added.
+    pub fn adds_risk(&self) -> bool {
+        self.riskier().next().is_some() || self.risky_additions().next().is_some()
+    }
 }
 
 /// `read-only`, or `write, destructive, idempotent, open-world` (the ones that hold).
@@ -128,6 +141,7 @@ fn tool_ref(t: &Tool) -> ToolRef {
         method: t.http.method.as_str().to_string(),
         path: t.http.path_template.clone(),
         hints: hint_summary(&t.annotations),
+        risky: !t.annotations.read_only.value || t.annotations.open_world.value,
     }
 }
 
@@ -301,9 +315,26 @@ impl SurfaceDiff {
 
     fn risk_headline(&self) -> String {
         let tools: BTreeSet<&str> = self.riskier().map(|r| r.tool.as_str()).collect();
-        match tools.len() {
-            0 => "no tool got riskier".to_string(),
-            n => format!("{} got riskier", count(n, "tool")),
+        let added = self.risky_additions().count();
+        let mut parts = Vec::new();
+        if !tools.is_empty() {
+            parts.push(format!("{} got riskier", count(tools.len(), "tool")));
+        }
+        if added > 0 {
+            let verb = if added == 1 {
+                "writes or reaches"
+            } else {
+                "write or reach"
+            };
+            parts.push(format!(
+                "{} {verb} outside the API",
+                count(added, "new tool")
+            ));
+        }
+        if parts.is_empty() {
+            "no tool got riskier".to_string()
+        } else {
+            parts.join("; ")
         }
     }
 
@@ -423,7 +454,7 @@ impl SurfaceDiff {
             return s;
         }
         let headline = self.risk_headline();
-        if self.riskier().next().is_some() {
+        if self.adds_risk() {
             let _ = writeln!(s, "**⚠️ {headline}.**\n");
         } else {
             let _ = writeln!(s, "{}.\n", capitalise(&headline));

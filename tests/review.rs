@@ -472,3 +472,51 @@ fn nothing_depends_on_the_order_of_operations() {
         assert_eq!(plan(&common::fixture(spec)), plan(&flipped), "{spec}");
     }
 }
+
+/// A new tool that writes (or reaches outside the API) grows the risk surface as much as a
+/// hint turned for the worse: `--fail-on-risk` fails on it; a new read-only tool passes.
+#[test]
+fn fail_on_risk_counts_new_tools_that_write() {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("review-added");
+    std::fs::create_dir_all(&dir).unwrap();
+    let spec = |extra: &str| {
+        format!(
+            "openapi: 3.0.3\ninfo: {{title: T, version: '1'}}\npaths:\n  /a:\n    get:\n      \
+             operationId: get_a\n      responses: {{'200': {{description: ok}}}}\n{extra}"
+        )
+    };
+    let write = |name: &str, text: String| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    let old = write("old.yaml", spec(""));
+    let delete = write(
+        "delete.yaml",
+        spec(
+            "    delete:\n      operationId: delete_a\n      responses: {'204': {description: gone}}\n",
+        ),
+    );
+    let read = write(
+        "read.yaml",
+        spec(
+            "  /b:\n    get:\n      operationId: get_b\n      responses: {'200': {description: ok}}\n",
+        ),
+    );
+
+    let out = common::run(&["diff", &old, &delete, "--fail-on-risk"]);
+    assert_eq!(out.code, 1, "{}{}", out.stdout, out.stderr);
+    assert!(
+        !out.stdout.contains("no tool got riskier")
+            && out
+                .stdout
+                .contains("1 new tool writes or reaches outside the API"),
+        "{}",
+        out.stdout
+    );
+    assert!(out.stderr.contains("--fail-on-risk"), "{}", out.stderr);
+
+    let out = common::run(&["diff", &old, &read, "--fail-on-risk"]);
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    assert!(out.stdout.contains("no tool got riskier"), "{}", out.stdout);
+}
