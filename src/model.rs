@@ -322,6 +322,10 @@ pub enum Body {
         fields: Vec<String>,
         /// Multipart fields that carry files.
         file_fields: Vec<String>,
+        /// Fields the spec serialises otherwise than the encoding's default, e.g. a
+        /// comma-joined array (see the runtime's `FieldStyle`).
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        styles: Vec<FieldStyle>,
         required: bool,
     },
     /// A non-object body passed whole as one argument.
@@ -331,6 +335,17 @@ pub enum Body {
         arg_name: String,
         required: bool,
     },
+}
+
+/// The `style`/`explode` of one form or multipart body field: OpenAPI
+/// `encoding.<field>.style`/`explode`, or Swagger 2.0 `collectionFormat` mapped like a query
+/// parameter's.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct FieldStyle {
+    /// The body field (its argument has the same name).
+    pub field: String,
+    pub style: Style,
+    pub explode: bool,
 }
 
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, PartialOrd, Ord, Hash)]

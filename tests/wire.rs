@@ -318,6 +318,7 @@ async fn openapi31_requests_on_the_wire() {
             "put_blob",
             "search",
             "submit_form",
+            "tag_items",
             "upload_file"
         ]
     );
@@ -620,6 +621,89 @@ Content-Type: image/png\r\n\r\n"
     client.cancel().await.unwrap();
 }
 
+/// `encoding.<field>.style`/`explode` of a form body: `explode: false` joins an array with
+/// `,`, spaceDelimited with a space, pipeDelimited with `|`; a field without one keeps the form
+/// default (the key repeated). In 3.1 multipart, `explode: false` sends one text part.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn openapi31_form_encoding_styles_join_arrays() {
+    let (_, bin) = wire31();
+    let mock = MockServer::start().await;
+    mount(&mock, "POST", "/api/v2/tags", ResponseTemplate::new(204)).await;
+    mount(
+        &mock,
+        "POST",
+        "/api/v2/uploads",
+        ResponseTemplate::new(201).set_body_json(json!({"size": 8})),
+    )
+    .await;
+    let env = [
+        ("WIRE31_SERVER_PORT", mock.address().port().to_string()),
+        ("WIRE31_SERVER_VERSION", "v2".to_string()),
+        ("WIRE31_QUERY_KEY", "k".to_string()),
+    ];
+    let client = connect(bin, "WIRE31", &env).await;
+
+    let r = call(
+        &client,
+        "tag_items",
+        json!({
+            "tags": ["a", "b c,d"],
+            "words": ["x", "y"],
+            "ids": [1, 2],
+            "colors": ["red", "blue"]
+        }),
+    )
+    .await;
+    let req = only_request(&mock, "POST", "/api/v2/tags").await;
+    assert_eq!(
+        header(&req, "content-type"),
+        Some("application/x-www-form-urlencoded")
+    );
+    assert_eq!(
+        body_text(&req),
+        "tags=a,b%20c%2Cd&words=x%20y&ids=1%7C2&colors=red&colors=blue",
+        "tag_items: one field per styled array, a comma inside an item encoded"
+    );
+    assert_eq!(
+        form_pairs(&req),
+        pairs(&[
+            ("tags", "a,b c,d"),
+            ("words", "x y"),
+            ("ids", "1|2"),
+            ("colors", "red"),
+            ("colors", "blue"),
+        ]),
+        "tag_items: the form as a server parses it"
+    );
+    assert_ok("tag_items", &r);
+
+    let r = call(
+        &client,
+        "upload_file",
+        json!({"labels": ["cat", "pet"], "file": {"content": "iVBORw0KGgo="}}),
+    )
+    .await;
+    let req = only_request(&mock, "POST", "/api/v2/uploads").await;
+    assert_eq!(
+        multipart_parts(&req),
+        vec![
+            (
+                "Content-Disposition: form-data; name=\"file\"; filename=\"file\"\r\n\
+                 Content-Type: application/octet-stream"
+                    .to_string(),
+                PNG_MAGIC.to_vec()
+            ),
+            (
+                "Content-Disposition: form-data; name=\"labels\"".to_string(),
+                b"cat,pet".to_vec()
+            ),
+        ],
+        "upload_file: `explode: false` in multipart is one comma-joined text part"
+    );
+    assert_ok("upload_file", &r);
+    client.cancel().await.unwrap();
+}
+
 // --- Swagger 2.0. ---
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -813,9 +897,9 @@ Content-Type: image/jpeg\r\n\r\n\
 }
 
 /// Swagger 2.0's default `collectionFormat` for a `formData` array is `csv`: one field whose
-/// value is the items joined with `,`. Only `multi` repeats the field.
+/// value is the items joined with `,`. Only `multi` repeats the field. In multipart, csv is one
+/// text part.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "bug: Swagger 2.0 formData collectionFormat is dropped; csv arrays are sent as repeated keys"]
 async fn swagger20_csv_form_array_is_one_comma_joined_field() {
     let (_, bin) = wire20();
     let mock = MockServer::start().await;
@@ -824,6 +908,13 @@ async fn swagger20_csv_form_array_is_one_comma_joined_field() {
         "PUT",
         "/v2/pets/7/labels",
         ResponseTemplate::new(204),
+    )
+    .await;
+    mount(
+        &mock,
+        "POST",
+        "/v2/pets/7/photo",
+        ResponseTemplate::new(200).set_body_json(json!({"size": 3})),
     )
     .await;
     let env = [
@@ -849,5 +940,67 @@ async fn swagger20_csv_form_array_is_one_comma_joined_field() {
         body_text(&req)
     );
     assert_ok("set_labels", &r);
+
+    // Every collection format: ssv and pipes join with a space and `|` (tsv has no OpenAPI
+    // style and is joined with `,`, as in a query); multi repeats the key.
+    let r = call(
+        &client,
+        "set_labels",
+        json!({
+            "petId": 7,
+            "labels": ["red", "dark blue"],
+            "sizes": ["s", "m"],
+            "codes": [1, 2],
+            "notes": ["n1", "n2"],
+            "owners": ["ann", "bo"]
+        }),
+    )
+    .await;
+    let all = requests_to(&mock, "PUT", "/v2/pets/7/labels").await;
+    assert_eq!(all.len(), 2, "set_labels: one request per call");
+    let req = &all[1];
+    assert_eq!(
+        body_text(req),
+        "labels=red,dark%20blue&sizes=s%20m&codes=1%7C2&notes=n1,n2&owners=ann&owners=bo",
+        "set_labels: csv, ssv, pipes, tsv and multi"
+    );
+    assert_eq!(
+        form_pairs(req),
+        pairs(&[
+            ("labels", "red,dark blue"),
+            ("sizes", "s m"),
+            ("codes", "1|2"),
+            ("notes", "n1,n2"),
+            ("owners", "ann"),
+            ("owners", "bo"),
+        ])
+    );
+    assert_ok("set_labels", &r);
+
+    // multipart: the csv array is one text part, not a JSON part.
+    let r = call(
+        &client,
+        "upload_photo",
+        json!({"petId": 7, "photo": {"content": "AAEC"}, "tags": ["a", "b"]}),
+    )
+    .await;
+    let req = only_request(&mock, "POST", "/v2/pets/7/photo").await;
+    assert_eq!(
+        multipart_parts(&req),
+        vec![
+            (
+                "Content-Disposition: form-data; name=\"photo\"; filename=\"photo\"\r\n\
+                 Content-Type: application/octet-stream"
+                    .to_string(),
+                vec![0, 1, 2]
+            ),
+            (
+                "Content-Disposition: form-data; name=\"tags\"".to_string(),
+                b"a,b".to_vec()
+            ),
+        ],
+        "upload_photo: a csv formData array in multipart is one comma-joined text part"
+    );
+    assert_ok("upload_photo", &r);
     client.cancel().await.unwrap();
 }

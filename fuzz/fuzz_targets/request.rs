@@ -12,7 +12,9 @@ use std::sync::OnceLock;
 use libfuzzer_sys::fuzz_target;
 use openapi_mcp_runtime::runtime::request::{BaseUrl, build};
 use openapi_mcp_runtime::runtime::validate::validate_arguments;
-use openapi_mcp_runtime::runtime::{Body, Encoding, Hints, Location, Method, Param, Style, Tool};
+use openapi_mcp_runtime::runtime::{
+    Body, Encoding, FieldStyle, Hints, Location, Method, Param, Style, Tool,
+};
 use serde_json::{Map, Value};
 
 const HINTS: Hints = Hints {
@@ -108,6 +110,7 @@ static TOOLS: &[Tool] = &[
             encoding: Encoding::Json,
             fields: &["name", "tags"],
             file_fields: &[],
+            styles: &[],
             required: true,
         }),
         ANY,
@@ -135,6 +138,11 @@ static TOOLS: &[Tool] = &[
             encoding: Encoding::Form,
             fields: &["a", "b"],
             file_fields: &[],
+            styles: &[FieldStyle {
+                field: "b",
+                style: Style::PipeDelimited,
+                explode: false,
+            }],
             required: false,
         }),
         ANY,
@@ -147,8 +155,20 @@ static TOOLS: &[Tool] = &[
         Some(Body::Fields {
             content_type: "multipart/form-data",
             encoding: Encoding::Multipart,
-            fields: &["meta", "file", "note"],
+            fields: &["meta", "file", "note", "tags"],
             file_fields: &["file"],
+            styles: &[
+                FieldStyle {
+                    field: "note",
+                    style: Style::Form,
+                    explode: false,
+                },
+                FieldStyle {
+                    field: "tags",
+                    style: Style::Form,
+                    explode: true,
+                },
+            ],
             required: true,
         }),
         ANY,

@@ -145,17 +145,25 @@ pub fn tool_file(tool: &Tool, supported: &[&str]) -> Result<String, String> {
             encoding,
             fields,
             file_fields,
+            styles,
             required,
         }) => {
             let ct = content_type.as_str();
             let encoding = ident(encoding.variant());
             let fields = fields.iter().map(String::as_str);
             let file_fields = file_fields.iter().map(String::as_str);
+            let styles = styles.iter().map(|s| {
+                let field = s.field.as_str();
+                let style = ident(s.style.variant());
+                let explode = s.explode;
+                quote!(FieldStyle { field: #field, style: Style::#style, explode: #explode })
+            });
             quote!(Some(Body::Fields {
                 content_type: #ct,
                 encoding: Encoding::#encoding,
                 fields: &[#(#fields),*],
                 file_fields: &[#(#file_fields),*],
+                styles: &[#(#styles),*],
                 required: #required,
             }))
         }

@@ -1,11 +1,14 @@
 //! Request bodies and responses: the media type is chosen (JSON first, deterministically), the
 //! body's schema becomes tool arguments (an object's properties flattened, anything else one
-//! `body` argument), and a 2xx JSON object response becomes the output schema.
+//! `body` argument), form fields keep the serialisation the spec gives them (`encoding` styles,
+//! `collectionFormat`), and a 2xx JSON object response becomes the output schema.
 
 use serde_json::{Map, Value, json};
 
+use super::params::{openapi_style, swagger_style};
 use super::{Inputs, Lowering, OpContext};
-use crate::model::{Body, Encoding};
+use crate::load::SpecVersion;
+use crate::model::{Body, Encoding, FieldStyle, Location, Style};
 use crate::resolve::Loc;
 use crate::schema::{Converter, Direction, make_portable};
 
@@ -59,6 +62,43 @@ fn is_file_schema(schema: &Value) -> bool {
         || schema.get("contentEncoding").and_then(Value::as_str) == Some("binary")
 }
 
+/// True when the runtime sends a field with this style like any other field of the encoding,
+/// so the descriptor need not list it: in a form body the exploded styles (arrays repeat the
+/// key) and `deepObject` (bracket notation); in multipart, where arrays and objects are
+/// otherwise one JSON part, only `deepObject`, which has no meaning there.
+fn is_default_style(encoding: Encoding, style: Style, explode: bool) -> bool {
+    match encoding {
+        Encoding::Form => explode || style == Style::DeepObject,
+        Encoding::Multipart => style == Style::DeepObject,
+        Encoding::Json | Encoding::Binary | Encoding::Text => true,
+    }
+}
+
+/// Records on a flattened body the styles the spec gives its fields (by property name, which is
+/// also the field's argument name: body fields are added first and keep their names), leaving
+/// out files, which are parts of their own whatever the style, and styles the runtime applies
+/// anyway. A body sent whole has no fields to style.
+fn with_styles(mut body: Body, styles: &[FieldStyle]) -> Body {
+    if let Body::Fields {
+        encoding,
+        fields,
+        file_fields,
+        styles: kept,
+        ..
+    } = &mut body
+    {
+        // In field order, so the descriptor does not depend on the order of keys in the spec.
+        *kept = fields
+            .iter()
+            .filter(|field| !file_fields.contains(field))
+            .filter_map(|field| styles.iter().find(|s| s.field == *field))
+            .filter(|s| !is_default_style(*encoding, s.style, s.explode))
+            .cloned()
+            .collect();
+    }
+    body
+}
+
 fn is_flat_object(schema: &Value) -> bool {
     schema.get("properties").is_some_and(Value::is_object)
         && ["oneOf", "anyOf", "allOf", "not", "$ref"]
@@ -87,7 +127,38 @@ impl<'a> Lowering<'a> {
         let schema_at = body_at.push("content").push(media).push("schema");
         let schema = content.get(media).and_then(|m| m.get("schema"));
         let description = body.get("description").and_then(Value::as_str);
-        Some(self.bind_body(media, schema, &schema_at, required, description, inputs))
+        let styles = self.encoding_styles(media, content.get(media));
+        let body = self.bind_body(media, schema, &schema_at, required, description, inputs);
+        Some(with_styles(body, &styles))
+    }
+
+    /// OpenAPI `encoding.<field>.style`/`explode` of a form body, and from 3.1 on of a multipart
+    /// body (3.0 says to ignore them there), with a query parameter's defaults; only the fields
+    /// that set one of the two (most set only `contentType`).
+    fn encoding_styles(&self, media: &str, media_object: Option<&Value>) -> Vec<FieldStyle> {
+        let applies = match Encoding::for_media_type(media) {
+            Encoding::Form => true,
+            Encoding::Multipart => self.version == SpecVersion::OpenApi31,
+            Encoding::Json | Encoding::Binary | Encoding::Text => false,
+        };
+        if !applies {
+            return Vec::new();
+        }
+        media_object
+            .and_then(|m| m.get("encoding"))
+            .and_then(Value::as_object)
+            .into_iter()
+            .flatten()
+            .filter(|(_, e)| e.get("style").is_some() || e.get("explode").is_some())
+            .map(|(field, e)| {
+                let (style, explode) = openapi_style(e, Location::Query);
+                FieldStyle {
+                    field: field.clone(),
+                    style,
+                    explode,
+                }
+            })
+            .collect()
     }
 
     /// Swagger 2.0: a `body` parameter, or `formData` parameters gathered into a form body.
@@ -140,10 +211,21 @@ impl<'a> Lowering<'a> {
         };
         let mut properties = Map::new();
         let mut required = Vec::new();
+        let mut styles = Vec::new();
         for (param, at) in form {
             let Some(name) = param.get("name").and_then(Value::as_str) else {
                 continue;
             };
+            // `collectionFormat` (csv when absent) means for a form field what it means for a
+            // query parameter.
+            if param.get("type").and_then(Value::as_str) == Some("array") {
+                let (style, explode) = swagger_style(param, Location::Query);
+                styles.push(FieldStyle {
+                    field: name.to_string(),
+                    style,
+                    explode,
+                });
+            }
             let fields: Map<String, Value> = param
                 .as_object()
                 .into_iter()
@@ -164,7 +246,8 @@ impl<'a> Lowering<'a> {
         }
         let any_required = !required.is_empty();
         let schema = json!({"type": "object", "properties": properties, "required": required});
-        Some(self.bind_converted_body(media, schema, any_required, None, inputs))
+        let body = self.bind_converted_body(media, schema, any_required, None, inputs);
+        Some(with_styles(body, &styles))
     }
 
     /// Converts a body schema and binds it.
@@ -232,6 +315,7 @@ impl<'a> Lowering<'a> {
                 encoding,
                 fields,
                 file_fields,
+                styles: Vec::new(),
                 required,
             };
         }
@@ -399,6 +483,138 @@ mod tests {
             tool.http.body
         );
         assert_eq!(tool.input_schema["required"], json!(["field_0"]));
+    }
+
+    /// The body of the one tool of a YAML document.
+    fn body_of(yaml: &str) -> Body {
+        let doc = crate::load::load_str(std::path::Path::new("api.yaml"), yaml).unwrap();
+        let docs = crate::resolve::Documents::single(doc);
+        let set = crate::lower::lower(&docs).unwrap();
+        set.tools[0].http.body.clone().unwrap()
+    }
+
+    fn styles_of(body: &Body) -> Vec<(&str, Style, bool)> {
+        match body {
+            Body::Fields { styles, .. } => styles
+                .iter()
+                .map(|s| (s.field.as_str(), s.style, s.explode))
+                .collect(),
+            Body::Whole { .. } => panic!("not flattened: {body:?}"),
+        }
+    }
+
+    const SWAGGER_FORM: &str = r#"
+swagger: "2.0"
+info: {title: t, version: "1"}
+paths:
+  /a:
+    post:
+      operationId: send
+      consumes: [CONSUMES]
+      parameters:
+        - {name: plain, in: formData, type: array, items: {type: string}}
+        - {name: csv, in: formData, type: array, items: {type: string}, collectionFormat: csv}
+        - {name: ssv, in: formData, type: array, items: {type: string}, collectionFormat: ssv}
+        - {name: tsv, in: formData, type: array, items: {type: string}, collectionFormat: tsv}
+        - {name: pipes, in: formData, type: array, items: {type: string}, collectionFormat: pipes}
+        - {name: multi, in: formData, type: array, items: {type: string}, collectionFormat: multi}
+        - {name: scalar, in: formData, type: string}
+      responses: {"200": {description: ok}}
+"#;
+
+    /// `collectionFormat` (csv by default) of `formData` arrays: a form body needs to be told
+    /// everything but `multi`, which is its default; multipart needs `multi` too (one part per
+    /// item instead of one JSON part). tsv has no OpenAPI style and is sent comma-joined, as in
+    /// a query.
+    #[test]
+    fn swagger_form_collection_formats_become_field_styles() {
+        let joined = [
+            ("plain", Style::Form, false),
+            ("csv", Style::Form, false),
+            ("ssv", Style::SpaceDelimited, false),
+            ("tsv", Style::Form, false),
+            ("pipes", Style::PipeDelimited, false),
+        ];
+        let form = body_of(&SWAGGER_FORM.replace("CONSUMES", "application/x-www-form-urlencoded"));
+        assert_eq!(styles_of(&form), joined);
+        let multipart = body_of(&SWAGGER_FORM.replace("CONSUMES", "multipart/form-data"));
+        let mut expected = joined.to_vec();
+        expected.push(("multi", Style::Form, true));
+        assert_eq!(styles_of(&multipart), expected);
+    }
+
+    const OPENAPI_FORM: &str = r#"
+openapi: VERSION
+info: {title: t, version: "1"}
+paths:
+  /a:
+    post:
+      operationId: send
+      requestBody:
+        content:
+          MEDIA:
+            schema:
+              type: object
+              properties:
+                tags: {type: array, items: {type: string}}
+                words: {type: array, items: {type: string}}
+                ids: {type: array, items: {type: integer}}
+                exploded: {type: array, items: {type: string}}
+                filter: {type: object}
+                typed: {type: array, items: {type: string}}
+                file: {type: string, format: binary}
+                plain: {type: array, items: {type: string}}
+            encoding:
+              typed: {contentType: text/plain}
+              ids: {style: pipeDelimited}
+              words: {style: spaceDelimited, explode: false}
+              tags: {explode: false}
+              exploded: {style: form, explode: true}
+              filter: {style: deepObject}
+              file: {style: form, explode: false}
+              missing: {explode: false}
+      responses: {"200": {description: ok}}
+"#;
+
+    /// `encoding.<field>.style`/`explode` with a query parameter's defaults (explode is false
+    /// for every style but form and deepObject), in field order; only the fields a form body
+    /// does not serialise that way anyway. (In a form body `file` is a string like any other;
+    /// a joining style leaves a scalar as it is.)
+    #[test]
+    fn openapi_form_encoding_styles_become_field_styles() {
+        let form = OPENAPI_FORM.replace("MEDIA", "application/x-www-form-urlencoded");
+        for version in ["3.0.3", "3.1.0"] {
+            let body = body_of(&form.replace("VERSION", version));
+            assert_eq!(
+                styles_of(&body),
+                [
+                    ("tags", Style::Form, false),
+                    ("words", Style::SpaceDelimited, false),
+                    ("ids", Style::PipeDelimited, false),
+                    ("file", Style::Form, false),
+                ],
+                "{version}"
+            );
+        }
+    }
+
+    /// OpenAPI 3.1 applies `style`/`explode` to multipart fields too (an exploded array is one
+    /// part per item); 3.0 says to ignore them there. Files stay file parts.
+    #[test]
+    fn openapi_multipart_encoding_styles_are_3_1_only() {
+        let multipart = OPENAPI_FORM.replace("MEDIA", "multipart/form-data");
+        let body = body_of(&multipart.replace("VERSION", "3.1.0"));
+        assert_eq!(
+            styles_of(&body),
+            [
+                ("tags", Style::Form, false),
+                ("words", Style::SpaceDelimited, false),
+                ("ids", Style::PipeDelimited, false),
+                ("exploded", Style::Form, true),
+            ]
+        );
+        let body = body_of(&multipart.replace("VERSION", "3.0.3"));
+        assert_eq!(styles_of(&body), []);
     }
 
     #[test]

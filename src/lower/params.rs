@@ -207,7 +207,7 @@ impl<'a> Lowering<'a> {
 }
 
 /// OpenAPI 3 `style`/`explode` with the defaults of §4.8.12.4.
-fn openapi_style(param: &Value, location: Location) -> (Style, bool) {
+pub(super) fn openapi_style(param: &Value, location: Location) -> (Style, bool) {
     let default = match location {
         Location::Query | Location::Cookie => Style::Form,
         Location::Path | Location::Header => Style::Simple,
@@ -232,7 +232,7 @@ fn openapi_style(param: &Value, location: Location) -> (Style, bool) {
 /// Swagger 2.0 `collectionFormat` as an OpenAPI 3 style: csv (the default) is comma-joined,
 /// multi repeats the key, ssv and pipes are the delimited styles (tsv has no equivalent and is
 /// sent comma-joined).
-fn swagger_style(param: &Value, location: Location) -> (Style, bool) {
+pub(super) fn swagger_style(param: &Value, location: Location) -> (Style, bool) {
     let joined = match location {
         Location::Query | Location::Cookie => Style::Form,
         Location::Path | Location::Header => Style::Simple,

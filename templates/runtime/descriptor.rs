@@ -49,7 +49,7 @@ pub enum Style {
     Label,
     /// Path: `;k=a;k=b` (exploded) or `;k=a,b`.
     Matrix,
-    /// Query arrays joined with `%20`.
+    /// Query arrays joined with `%20` (a space in a multipart part).
     SpaceDelimited,
     /// Query arrays joined with `|` (sent as `%7C`, like the spec's examples).
     PipeDelimited,
@@ -66,10 +66,12 @@ pub enum Encoding {
     /// `application/x-www-form-urlencoded`: scalars `k=v`, arrays of scalars repeat the key,
     /// objects and arrays of objects in bracket notation `k[sub]=v`, `k[0][sub]=v` (what Stripe,
     /// Rails and PHP-style APIs expect; brackets percent-encoded, as browsers send them).
+    /// Fields listed in `styles` with a joining style are one `k=a,b` field instead.
     Form,
     /// `multipart/form-data`: one part per field; `file_fields` take `{content (base64),
     /// filename?, content_type?}` objects (or arrays of them), other fields are sent as text
     /// parts (strings, numbers, booleans) or `application/json` parts (objects, arrays).
+    /// Fields listed in `styles` are text: one part `a,b` (joining styles) or one part per item.
     Multipart,
     /// Raw bytes (`application/octet-stream`, images, ...): the argument is base64 text.
     Binary,
@@ -100,6 +102,9 @@ pub enum Body {
         fields: &'static [&'static str],
         /// Multipart fields that are files (a subset of `fields`).
         file_fields: &'static [&'static str],
+        /// Fields serialised otherwise than the encoding's default (see [`FieldStyle`]); most
+        /// bodies have none.
+        styles: &'static [FieldStyle],
         required: bool,
     },
     /// The whole body is the value of one tool argument (non-object bodies).
@@ -109,6 +114,21 @@ pub enum Body {
         arg: &'static str,
         required: bool,
     },
+}
+
+/// How one form or multipart body field is serialised when the spec says so (OpenAPI
+/// `encoding.<field>.style`/`explode`, Swagger 2.0 `collectionFormat`), with the meaning of a
+/// query parameter's style. Not exploded, `form` joins an array's items with `,`,
+/// `spaceDelimited` with a space and `pipeDelimited` with `|` into one field (objects: keys and
+/// values alternate, `k,v,k2,v2`). Exploded, a form body keeps its default (arrays repeat the
+/// key) and multipart sends one part per array item. `deepObject` keeps the encoding's default
+/// (bracket notation in a form body).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FieldStyle {
+    /// The field, as named in `fields`.
+    pub field: &'static str,
+    pub style: Style,
+    pub explode: bool,
 }
 
 /// The four MCP tool annotation hints, as announced and as enforced.

@@ -33,7 +33,7 @@ use std::time::Duration;
 pub use self::auth::Secret;
 #[allow(unused_imports)]
 pub use self::descriptor::{
-    Api, Body, Encoding, Hints, Location, Method, Param, SchemeKind, SecurityScheme,
+    Api, Body, Encoding, FieldStyle, Hints, Location, Method, Param, SchemeKind, SecurityScheme,
     ServerVariable, Style, Tool,
 };
 #[allow(unused_imports)]

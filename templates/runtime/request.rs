@@ -20,7 +20,7 @@
 use percent_encoding::{AsciiSet, CONTROLS, NON_ALPHANUMERIC, utf8_percent_encode};
 use serde_json::{Map, Value};
 
-use super::descriptor::{Api, Body, Encoding, Location, Method, Param, Style, Tool};
+use super::descriptor::{Api, Body, Encoding, FieldStyle, Location, Method, Param, Style, Tool};
 
 /// Everything but RFC 3986 "unreserved" characters: a value encoded with it is inert in a path
 /// segment and in a query component alike.
@@ -798,6 +798,7 @@ fn build_body(
             encoding,
             fields,
             file_fields,
+            styles,
             required,
         } => {
             let present: Vec<(&str, &Value)> = fields
@@ -823,10 +824,10 @@ fn build_body(
                 },
                 Encoding::Form => RequestBody {
                     content_type: content_type.to_string(),
-                    bytes: form_body(present).into_bytes(),
+                    bytes: form_body(present, styles).into_bytes(),
                 },
                 Encoding::Multipart => {
-                    let parts = multipart_parts(present, file_fields)?;
+                    let parts = multipart_parts(present, file_fields, styles)?;
                     multipart_body(content_type, parts)
                 }
                 Encoding::Binary | Encoding::Text => {
@@ -893,11 +894,14 @@ fn whole_body(
             "`{arg}`: expected the content as base64 text (a string)"
         )),
         (Encoding::Form, Value::Object(object)) => Ok(plain(
-            form_body(object.iter().map(|(k, v)| (k.as_str(), v)).collect()).into_bytes(),
+            form_body(object.iter().map(|(k, v)| (k.as_str(), v)).collect(), &[]).into_bytes(),
         )),
         (Encoding::Multipart, Value::Object(object)) => {
-            let parts =
-                multipart_parts(object.iter().map(|(k, v)| (k.as_str(), v)).collect(), &[])?;
+            let parts = multipart_parts(
+                object.iter().map(|(k, v)| (k.as_str(), v)).collect(),
+                &[],
+                &[],
+            )?;
             Ok(multipart_body(content_type, parts))
         }
         (Encoding::Form | Encoding::Multipart, _) => Err(format!(
@@ -907,18 +911,49 @@ fn whole_body(
     }
 }
 
+/// The style the descriptor gives a body field, when it gives one.
+fn field_style(styles: &[FieldStyle], name: &str) -> Option<FieldStyle> {
+    styles.iter().find(|style| style.field == name).copied()
+}
+
+/// The separator a style puts between the items of an array (or the keys and values of an
+/// object) that it joins into one value, as written in a form body (percent-encoded like the
+/// query styles; a comma stays literal, as in OpenAPI's examples, since a comma inside an item
+/// is encoded) and as written in a multipart text part. `None` for the styles that send the
+/// items separately: exploded ones and `deepObject`.
+fn joining_separator(style: Style, explode: bool) -> Option<(&'static str, &'static str)> {
+    if explode {
+        return None;
+    }
+    match style {
+        Style::SpaceDelimited => Some(("%20", " ")),
+        Style::PipeDelimited => Some(("%7C", "|")),
+        Style::DeepObject => None,
+        Style::Form | Style::Simple | Style::Label | Style::Matrix => Some((",", ",")),
+    }
+}
+
 /// `application/x-www-form-urlencoded`: scalars `k=v` (numbers and booleans as their JSON
 /// text), arrays of scalars repeat the key, nested objects and arrays of objects in bracket
-/// notation; nulls are left out.
-fn form_body(fields: Vec<(&str, &Value)>) -> String {
+/// notation; nulls are left out. An array or object whose field has a joining style in
+/// `styles` is one field instead, `k=a,b` (`%20` or `%7C` between items for the delimited
+/// styles), as OpenAPI serialises the same value as a query parameter.
+fn form_body(fields: Vec<(&str, &Value)>, styles: &[FieldStyle]) -> String {
     let mut pairs = Vec::new();
     for (name, value) in fields {
-        bracket_pairs(
-            encode(name, COMPONENT),
-            value,
-            ScalarArrays::RepeatKey,
-            &mut pairs,
-        );
+        let joined = field_style(styles, name)
+            .and_then(|style| joining_separator(style.style, style.explode));
+        match (joined, value) {
+            (Some((separator, _)), Value::Array(_) | Value::Object(_)) => {
+                pairs.extend(delimited_pairs(name, value, separator));
+            }
+            _ => bracket_pairs(
+                encode(name, COMPONENT),
+                value,
+                ScalarArrays::RepeatKey,
+                &mut pairs,
+            ),
+        }
     }
     pairs
         .iter()
@@ -938,8 +973,14 @@ struct Part {
 /// One part per present field, in descriptor order (RFC 7578): strings, numbers and booleans as
 /// text parts, objects and arrays as `application/json` parts (OpenAPI's default content types
 /// for multipart fields), files from `{content, filename?, content_type?}` objects (an array of
-/// them sends several parts under one name). Nulls are left out.
-fn multipart_parts(fields: Vec<(&str, &Value)>, file_fields: &[&str]) -> Result<Vec<Part>, String> {
+/// them sends several parts under one name). Nulls are left out. A field with a style in
+/// `styles` is text the way a query parameter of that style is: a joining style sends one part
+/// `a,b` (unencoded: a part is not a URL), an exploded one a part per array item.
+fn multipart_parts(
+    fields: Vec<(&str, &Value)>,
+    file_fields: &[&str],
+    styles: &[FieldStyle],
+) -> Result<Vec<Part>, String> {
     let mut parts = Vec::new();
     for (name, value) in fields {
         let disposition = format!("Content-Disposition: form-data; name=\"{}\"", quoted(name));
@@ -953,20 +994,44 @@ fn multipart_parts(fields: Vec<(&str, &Value)>, file_fields: &[&str]) -> Result<
             }
             continue;
         }
-        let (headers, content) = match value {
-            Value::Null => continue,
-            Value::String(text) => (format!("{disposition}\r\n"), text.clone().into_bytes()),
-            Value::Bool(_) | Value::Number(_) => {
-                (format!("{disposition}\r\n"), value.to_string().into_bytes())
+        let style = field_style(styles, name);
+        let joined = style.and_then(|style| joining_separator(style.style, style.explode));
+        match (style, joined, value) {
+            // Like the query styles, an empty list or object leaves no trace.
+            (_, Some(_), Value::Array(items)) if items.is_empty() => {}
+            (_, Some(_), Value::Object(object)) if object.is_empty() => {}
+            (_, Some((_, separator)), Value::Array(_) | Value::Object(_)) => parts.push(Part {
+                headers: format!("{disposition}\r\n"),
+                content: flat_items(value, None).join(separator).into_bytes(),
+            }),
+            (Some(style), None, Value::Array(items)) if style.style != Style::DeepObject => {
+                parts.extend(
+                    items
+                        .iter()
+                        .filter_map(|item| value_part(&disposition, item)),
+                );
             }
-            Value::Array(_) | Value::Object(_) => (
-                format!("{disposition}\r\nContent-Type: application/json\r\n"),
-                value.to_string().into_bytes(),
-            ),
-        };
-        parts.push(Part { headers, content });
+            _ => parts.extend(value_part(&disposition, value)),
+        }
     }
     Ok(parts)
+}
+
+/// A non-file value as one part: text for strings, numbers and booleans, JSON for the rest;
+/// nothing for null.
+fn value_part(disposition: &str, value: &Value) -> Option<Part> {
+    let (headers, content) = match value {
+        Value::Null => return None,
+        Value::String(text) => (format!("{disposition}\r\n"), text.clone().into_bytes()),
+        Value::Bool(_) | Value::Number(_) => {
+            (format!("{disposition}\r\n"), value.to_string().into_bytes())
+        }
+        Value::Array(_) | Value::Object(_) => (
+            format!("{disposition}\r\nContent-Type: application/json\r\n"),
+            value.to_string().into_bytes(),
+        ),
+    };
+    Some(Part { headers, content })
 }
 
 fn file_part(name: &str, disposition: &str, file: &Value) -> Result<Part, String> {
@@ -1153,6 +1218,7 @@ mod tests {
             encoding: Encoding::Json,
             fields: &["name", "tags", "nickname"],
             file_fields: &[],
+            styles: &[],
             required: true,
         }),
     );
@@ -1190,6 +1256,7 @@ mod tests {
             encoding: Encoding::Form,
             fields: &["user", "scopes"],
             file_fields: &[],
+            styles: &[],
             required: true,
         }),
     );
@@ -1928,6 +1995,7 @@ mod tests {
             "name", "age", "ok", "none", "tags", "meta", "items", "mixed",
         ],
         file_fields: &[],
+        styles: &[],
         required: false,
     };
 
@@ -1965,11 +2033,152 @@ mod tests {
         assert_eq!(request.body, None);
     }
 
+    const fn styled(field: &'static str, style: Style, explode: bool) -> FieldStyle {
+        FieldStyle {
+            field,
+            style,
+            explode,
+        }
+    }
+
+    const FORM_STYLED: Body = Body::Fields {
+        content_type: "application/x-www-form-urlencoded",
+        encoding: Encoding::Form,
+        fields: &[
+            "csv", "ssv", "pipes", "multi", "deep", "pairs", "one", "empty", "gone", "holes",
+            "plain",
+        ],
+        file_fields: &[],
+        styles: &[
+            styled("csv", Style::Form, false),
+            styled("ssv", Style::SpaceDelimited, false),
+            styled("pipes", Style::PipeDelimited, false),
+            styled("multi", Style::Form, true),
+            styled("deep", Style::DeepObject, false),
+            styled("pairs", Style::Form, false),
+            styled("one", Style::PipeDelimited, false),
+            styled("empty", Style::Form, false),
+            styled("gone", Style::Form, false),
+            styled("holes", Style::Form, false),
+        ],
+        required: true,
+    };
+
+    /// Swagger 2.0 `collectionFormat` csv, ssv and pipes (and OpenAPI `encoding` with
+    /// `explode: false`) join an array into one field, with the query styles' separators;
+    /// exploded styles (`multi`) and `deepObject` keep the form default.
+    #[test]
+    fn form_field_styles_join_arrays_into_one_field() {
+        let body = body_of(
+            FORM_STYLED,
+            json!({
+                "csv": ["red", "blue,green"],
+                "ssv": ["a b", "c"],
+                "pipes": [1, 2],
+                "multi": ["x", "y"],
+                "deep": {"a": [1, 2]},
+                "pairs": {"k": "v", "n": 1},
+                "one": "a|b",
+                "empty": [],
+                "gone": null,
+                "holes": ["a", null, "b"],
+                "plain": ["p", "q"]
+            }),
+        )
+        .unwrap();
+        assert_eq!(
+            String::from_utf8(body.bytes).unwrap(),
+            "csv=red,blue%2Cgreen&ssv=a%20b%20c&pipes=1%7C2&multi=x&multi=y\
+             &deep%5Ba%5D=1&deep%5Ba%5D=2&pairs=k,v,n,1&one=a%7Cb&holes=a,,b&plain=p&plain=q"
+        );
+    }
+
+    #[test]
+    fn joining_separators_follow_the_query_styles() {
+        assert_eq!(joining_separator(Style::Form, false), Some((",", ",")));
+        assert_eq!(
+            joining_separator(Style::SpaceDelimited, false),
+            Some(("%20", " "))
+        );
+        assert_eq!(
+            joining_separator(Style::PipeDelimited, false),
+            Some(("%7C", "|"))
+        );
+        // Styles a form field cannot have read as `form`, as in a query.
+        assert_eq!(joining_separator(Style::Simple, false), Some((",", ",")));
+        for style in [
+            Style::Form,
+            Style::SpaceDelimited,
+            Style::PipeDelimited,
+            Style::DeepObject,
+        ] {
+            assert_eq!(joining_separator(style, true), None, "{style:?}");
+        }
+        assert_eq!(joining_separator(Style::DeepObject, false), None);
+    }
+
+    const MULTIPART_STYLED: Body = Body::Fields {
+        content_type: "multipart/form-data",
+        encoding: Encoding::Multipart,
+        fields: &["csv", "pipes", "multi", "deep", "empty", "plain"],
+        file_fields: &[],
+        styles: &[
+            styled("csv", Style::Form, false),
+            styled("pipes", Style::PipeDelimited, false),
+            styled("multi", Style::Form, true),
+            styled("deep", Style::DeepObject, true),
+            styled("empty", Style::Form, false),
+        ],
+        required: true,
+    };
+
+    /// In multipart a joining style sends one text part with the items joined (unencoded), an
+    /// exploded one a part per item; `deepObject` and unlisted fields stay JSON parts.
+    #[test]
+    fn multipart_field_styles_join_or_repeat_parts() {
+        let body = body_of(
+            MULTIPART_STYLED,
+            json!({
+                "csv": ["red", "blue"],
+                "pipes": ["a b", 2],
+                "multi": ["x", {"k": 1}, null],
+                "deep": {"a": 1},
+                "empty": [],
+                "plain": ["p"]
+            }),
+        )
+        .unwrap();
+        let expected = "--openapi-mcp-boundary-0\r\n\
+Content-Disposition: form-data; name=\"csv\"\r\n\r\n\
+red,blue\r\n\
+--openapi-mcp-boundary-0\r\n\
+Content-Disposition: form-data; name=\"pipes\"\r\n\r\n\
+a b|2\r\n\
+--openapi-mcp-boundary-0\r\n\
+Content-Disposition: form-data; name=\"multi\"\r\n\r\n\
+x\r\n\
+--openapi-mcp-boundary-0\r\n\
+Content-Disposition: form-data; name=\"multi\"\r\n\
+Content-Type: application/json\r\n\r\n\
+{\"k\":1}\r\n\
+--openapi-mcp-boundary-0\r\n\
+Content-Disposition: form-data; name=\"deep\"\r\n\
+Content-Type: application/json\r\n\r\n\
+{\"a\":1}\r\n\
+--openapi-mcp-boundary-0\r\n\
+Content-Disposition: form-data; name=\"plain\"\r\n\
+Content-Type: application/json\r\n\r\n\
+[\"p\"]\r\n\
+--openapi-mcp-boundary-0--\r\n";
+        assert_eq!(String::from_utf8(body.bytes).unwrap(), expected);
+    }
+
     const MULTIPART: Body = Body::Fields {
         content_type: "multipart/form-data",
         encoding: Encoding::Multipart,
         fields: &["title", "count", "meta", "skip", "file", "more"],
         file_fields: &["file", "more"],
+        styles: &[],
         required: true,
     };
 
@@ -2212,6 +2421,7 @@ Content-Type: application/octet-stream\r\n\r\n\
                 encoding: Encoding::Binary,
                 fields: &["a"],
                 file_fields: &[],
+                styles: &[],
                 required: true,
             },
             json!({"a": "AA=="}),

@@ -93,6 +93,7 @@ static TOOLS: [Tool; 7] = [
             encoding: Encoding::Json,
             fields: &["items", "customer", "priority"],
             file_fields: &[],
+            styles: &[],
             required: true,
         }),
         hints: CREATE,
@@ -213,6 +214,7 @@ static TOOLS: [Tool; 7] = [
             encoding: Encoding::Json,
             fields: &["note"],
             file_fields: &[],
+            styles: &[],
             required: true,
         }),
         hints: DESTROY,
@@ -234,6 +236,7 @@ static TOOLS: [Tool; 7] = [
             encoding: Encoding::Json,
             fields: &["note"],
             file_fields: &[],
+            styles: &[],
             required: true,
         }),
         // An override made this PATCH non-destructive.

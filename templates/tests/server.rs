@@ -46,6 +46,7 @@ static TOOLS: [Tool; 3] = [
             encoding: Encoding::Json,
             fields: &["name", "tags"],
             file_fields: &[],
+            styles: &[],
             required: true,
         }),
         hints: Hints {
