@@ -3,6 +3,7 @@
 
 mod cargo_toml;
 mod env_names;
+mod layout;
 mod readme;
 mod rust;
 
@@ -253,10 +254,11 @@ pub fn emit(set: &ToolSet, krate: &Crate) -> Result<BTreeMap<String, File>, Stri
     };
     let modules = module_names(set);
     let supported = supported_schemes(set);
-    for (tool, module) in set.tools.iter().zip(&modules) {
+    let tool_files = parallel_map(&set.tools, |tool| rust::tool_file(tool, &supported));
+    for (contents, module) in tool_files.into_iter().zip(&modules) {
         add(
             format!("src/tools/{module}.rs"),
-            rust::tool_file(tool, &supported)?,
+            contents?,
             Ownership::Generated,
         );
     }
@@ -297,9 +299,86 @@ pub fn emit(set: &ToolSet, krate: &Crate) -> Result<BTreeMap<String, File>, Stri
     Ok(files)
 }
 
+/// `items.iter().map(f)`, on every core for a long list: the tool files of a big API are a
+/// thousand independent pieces of work. Results keep the order of `items`.
+fn parallel_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    /// Items taken at a time: few enough to share the work evenly, enough to take turns rarely.
+    const BATCH: usize = 8;
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(8)
+        .min(items.len() / (4 * BATCH));
+    if threads <= 1 {
+        return items.iter().map(f).collect();
+    }
+    let next = AtomicUsize::new(0);
+    let work = || {
+        let mut done = Vec::new();
+        loop {
+            let start = next.fetch_add(BATCH, Ordering::Relaxed);
+            if start >= items.len() {
+                return done;
+            }
+            let end = (start + BATCH).min(items.len());
+            done.extend((start..end).map(|i| (i, f(&items[i]))));
+        }
+    };
+    let mut done: Vec<(usize, R)> = std::thread::scope(|scope| {
+        let helpers: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
+        let mut done = work();
+        for helper in helpers {
+            match helper.join() {
+                Ok(part) => done.extend(part),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+        done
+    });
+    done.sort_unstable_by_key(|(i, _)| *i);
+    done.into_iter().map(|(_, r)| r).collect()
+}
+
+/// One tool file written both ways (see [`tool_files_both_ways`]).
+#[doc(hidden)]
+pub struct BothWays {
+    pub module: String,
+    /// What `emit` writes.
+    pub text: Result<String, String>,
+    /// Through `quote` and `prettyplease`.
+    pub reference: Result<String, String>,
+}
+
+/// Every tool file of `set` written both ways, for `tests/tool_layout.rs`, which checks that
+/// they are the same.
+#[doc(hidden)]
+pub fn tool_files_both_ways(set: &ToolSet) -> Vec<BothWays> {
+    let supported = supported_schemes(set);
+    set.tools
+        .iter()
+        .zip(module_names(set))
+        .map(|(tool, module)| BothWays {
+            module,
+            text: rust::tool_file(tool, &supported),
+            reference: rust::tool_file_tokens(tool, &supported),
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn parallel_map_keeps_the_order() {
+        let items: Vec<usize> = (0..1000).collect();
+        assert_eq!(
+            parallel_map(&items, |i| i * 2),
+            items.iter().map(|i| i * 2).collect::<Vec<_>>()
+        );
+        assert_eq!(parallel_map(&items[..3], |i| i + 1), vec![1, 2, 3]);
+        assert!(parallel_map(&items[..0], |i| *i).is_empty());
+    }
 
     #[test]
     fn runtime_file_list_matches_templates_folder() {

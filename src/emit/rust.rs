@@ -1,11 +1,14 @@
 //! Rust sources of the generated crate, built as tokens with `quote` and printed with
-//! `prettyplease`. Spec text only ever enters as string literals; identifiers are ours.
+//! `prettyplease`; the tool files, the bulk of a big API, are written directly as text laid out
+//! the same way (`layout`). Spec text only ever enters as string literals; identifiers are ours.
 
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 
+use super::layout::{Node, Printer};
 use super::{Crate, HEADER};
 use crate::model::{Body, Location, SchemeKind, Tool, ToolSet};
+use crate::naming::is_valid_tool_name;
 
 /// Prints a token stream as a formatted file with the `@generated` header.
 fn render(tokens: TokenStream) -> Result<String, String> {
@@ -53,8 +56,7 @@ impl Deferred {
         if self.slow {
             return raw_str(&text);
         }
-        let placeholder =
-            Literal::string(&format!("@openapi-mcp:literal:{}@", self.literals.len()));
+        let placeholder = placeholder(self.literals.len());
         self.literals.push((placeholder.to_string(), text));
         Ok(placeholder)
     }
@@ -68,18 +70,60 @@ fn render_deferred(
         slow: false,
         literals: Vec::new(),
     };
-    let mut file = render(build(&mut fast)?)?;
-    for (needle, text) in &fast.literals {
-        if file.matches(needle.as_str()).count() != 1 {
+    let file = render(build(&mut fast)?)?;
+    match fill_placeholders(file, &fast.literals) {
+        Some(file) => Ok(file),
+        None => {
             let mut slow = Deferred {
                 slow: true,
                 literals: Vec::new(),
             };
-            return render(build(&mut slow)?);
+            render(build(&mut slow)?)
+        }
+    }
+}
+
+/// What every placeholder literal contains.
+const PLACEHOLDER_MARK: &str = "@openapi-mcp:literal:";
+
+fn placeholder(index: usize) -> Literal {
+    Literal::string(&format!("{PLACEHOLDER_MARK}{index}@"))
+}
+
+/// Puts the raw literal of each `(placeholder, text)` in place of its placeholder, in turn;
+/// `None` when a placeholder's text does not occur exactly once when its turn comes (spec text
+/// equal to it, in a literal or an earlier schema), and the file must be built without them.
+fn fill_placeholders(mut file: String, literals: &[(String, String)]) -> Option<String> {
+    // When no spec text holds the mark, each placeholder occurs once and no schema brings in
+    // another: one pass that copies each part once, with the same result as the loop below.
+    if file.matches(PLACEHOLDER_MARK).count() == literals.len()
+        && literals.iter().all(|(_, t)| !t.contains(PLACEHOLDER_MARK))
+    {
+        let mut parts = Vec::with_capacity(literals.len());
+        for (needle, text) in literals {
+            parts.push((file.find(needle.as_str())?, needle.len(), text));
+        }
+        if parts.is_sorted_by_key(|(at, _, _)| *at) {
+            let sources: Vec<String> = parts.iter().map(|(_, _, t)| raw_str_source(t)).collect();
+            let len = file.len() + sources.iter().map(String::len).sum::<usize>();
+            let mut out = String::with_capacity(len);
+            let mut from = 0;
+            for ((at, needle_len, _), source) in parts.iter().zip(&sources) {
+                out.push_str(&file[from..*at]);
+                out.push_str(source);
+                from = at + needle_len;
+            }
+            out.push_str(&file[from..]);
+            return Some(out);
+        }
+    }
+    for (needle, text) in literals {
+        if file.matches(needle.as_str()).count() != 1 {
+            return None;
         }
         file = file.replacen(needle.as_str(), &raw_str_source(text), 1);
     }
-    Ok(file)
+    Some(file)
 }
 
 fn pretty_json(v: &serde_json::Value) -> Result<String, String> {
@@ -120,7 +164,170 @@ fn location(l: Location) -> TokenStream {
 
 /// `src/tools/<module>.rs`: one tool's descriptor, as data. Security alternatives that need a
 /// scheme the runtime cannot satisfy (not in `supported`) are left out.
+///
+/// Written as text, laid out as [`tool_file_tokens`] (the reference) lays it out, with the same
+/// deferred schema literals. Falls back to the reference where the text would need another
+/// form: a tool name that is not a valid one (the doc comment would not be a plain `//!` line),
+/// or spec text equal to a placeholder.
 pub fn tool_file(tool: &Tool, supported: &[&str]) -> Result<String, String> {
+    if !is_valid_tool_name(&tool.name) {
+        return tool_file_tokens(tool, supported);
+    }
+    let mut literals = vec![(placeholder(0).to_string(), pretty_json(&tool.input_schema)?)];
+    let output = match &tool.output_schema {
+        Some(schema) => {
+            literals.push((placeholder(1).to_string(), pretty_json(schema)?));
+            Node::some(Node::word(&literals[1].0))
+        }
+        None => Node::word("None"),
+    };
+    let input = Node::word(&literals[0].0);
+    let mut p = Printer::new(format!(
+        "{HEADER}//! The `{}` tool.\nuse crate::runtime::descriptor::*;\npub const TOOL: Tool = ",
+        tool.name
+    ));
+    p.node(&tool_node(tool, supported, input, output), 0, ";".len());
+    p.text(";\n");
+    match fill_placeholders(p.out, &literals) {
+        Some(file) => Ok(file),
+        None => tool_file_tokens(tool, supported),
+    }
+}
+
+/// A string literal, exactly as `quote` writes one.
+fn lit(s: &str) -> Node {
+    Node::Word(Literal::string(s).to_string())
+}
+
+fn lits<'a>(items: impl IntoIterator<Item = &'a String>) -> Node {
+    Node::slice(items.into_iter().map(|s| lit(s)).collect())
+}
+
+fn bool_word(b: bool) -> Node {
+    Node::word(if b { "true" } else { "false" })
+}
+
+fn location_word(l: Location) -> Node {
+    Node::word(match l {
+        Location::Path => "Location::Path",
+        Location::Query => "Location::Query",
+        Location::Header => "Location::Header",
+        Location::Cookie => "Location::Cookie",
+    })
+}
+
+/// The `Tool { ... }` expression of [`tool_file_tokens`], as a layout tree.
+fn tool_node(tool: &Tool, supported: &[&str], input: Node, output: Node) -> Node {
+    let params = tool
+        .http
+        .params
+        .iter()
+        .map(|p| {
+            Node::Struct(
+                "Param",
+                vec![
+                    ("arg", lit(&p.arg_name)),
+                    ("api", lit(&p.api_name)),
+                    ("location", location_word(p.location)),
+                    ("required", bool_word(p.required)),
+                    ("style", Node::word(format!("Style::{}", p.style.variant()))),
+                    ("explode", bool_word(p.explode)),
+                ],
+            )
+        })
+        .collect();
+    let a = &tool.annotations;
+    let security = tool
+        .security
+        .iter()
+        .filter(|alt| alt.iter().all(|name| supported.contains(&name.as_str())))
+        .map(lits)
+        .collect();
+    Node::Struct(
+        "Tool",
+        vec![
+            ("name", lit(&tool.name)),
+            ("title", lit(&tool.title)),
+            ("description", lit(&tool.description)),
+            ("tags", lits(&tool.tags)),
+            (
+                "method",
+                Node::word(format!("Method::{}", tool.http.method.variant())),
+            ),
+            ("path", lit(&tool.http.path_template)),
+            (
+                "server",
+                tool.server
+                    .as_deref()
+                    .map_or(Node::word("None"), |url| Node::some(lit(url))),
+            ),
+            ("params", Node::slice(params)),
+            ("body", body_node(tool.http.body.as_ref())),
+            (
+                "hints",
+                Node::Struct(
+                    "Hints",
+                    vec![
+                        ("read_only", bool_word(a.read_only.value)),
+                        ("destructive", bool_word(a.destructive.value)),
+                        ("idempotent", bool_word(a.idempotent.value)),
+                        ("open_world", bool_word(a.open_world.value)),
+                    ],
+                ),
+            ),
+            ("security", Node::slice(security)),
+            ("input_schema", input),
+            ("output_schema", output),
+        ],
+    )
+}
+
+/// The `body` of [`tool_node`]; keep in step with [`tool_file_tokens`].
+fn body_node(body: Option<&Body>) -> Node {
+    match body {
+        None => Node::word("None"),
+        Some(Body::Fields {
+            content_type,
+            encoding,
+            fields,
+            file_fields,
+            required,
+        }) => Node::some(Node::Struct(
+            "Body::Fields",
+            vec![
+                ("content_type", lit(content_type)),
+                (
+                    "encoding",
+                    Node::word(format!("Encoding::{}", encoding.variant())),
+                ),
+                ("fields", lits(fields)),
+                ("file_fields", lits(file_fields)),
+                ("required", bool_word(*required)),
+            ],
+        )),
+        Some(Body::Whole {
+            content_type,
+            encoding,
+            arg_name,
+            required,
+        }) => Node::some(Node::Struct(
+            "Body::Whole",
+            vec![
+                ("content_type", lit(content_type)),
+                (
+                    "encoding",
+                    Node::word(format!("Encoding::{}", encoding.variant())),
+                ),
+                ("arg", lit(arg_name)),
+                ("required", bool_word(*required)),
+            ],
+        )),
+    }
+}
+
+/// [`tool_file`] through `quote` and `prettyplease`: the reference its text must equal
+/// (`tests/tool_layout.rs`), and the fallback for what the text writer leaves alone.
+pub fn tool_file_tokens(tool: &Tool, supported: &[&str]) -> Result<String, String> {
     let name = tool.name.as_str();
     let title = tool.title.as_str();
     let description = tool.description.as_str();
