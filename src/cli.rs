@@ -259,12 +259,16 @@ fn add_lines(diagnostics: &mut [Diagnostic]) {
 fn prepare(args: &GenerateArgs) -> Result<WritePlan> {
     let mut timer = Timer::from_env();
     let options = options(args.allow_refs_outside, &args.context);
-    let planned = crate::run_with(
+    let (planned, docs) = crate::run_keeping_documents(
         &args.spec,
         args.overrides.as_deref(),
         StaleKeys::Error,
         &options,
-    )?;
+    );
+    // The process exits soon after `generate` (or `--check`): freeing the parsed documents and
+    // the model, for a big API trees of a million small allocations, would take time for nothing.
+    std::mem::forget(docs);
+    let planned = planned?;
     timer.lap("load, resolve, lower, overrides, validate");
     warn_all(&planned.warnings);
     for note in &planned.set.notes {
@@ -276,8 +280,12 @@ fn prepare(args: &GenerateArgs) -> Result<WritePlan> {
     let files = emit::emit(&planned.set, &krate)
         .map_err(|m| Error::from(Diagnostic::new(&args.spec, "", m)))?;
     timer.lap("emit");
+    std::mem::forget(planned);
     let disk = read_folder(&args.out, &files)?;
     let plan = write::plan_writes(&files, &disk, args.force);
+    // As above: the plan holds copies of what these hold.
+    std::mem::forget(files);
+    std::mem::forget(disk);
     timer.lap("read the output folder, compare");
     Ok(plan)
 }
@@ -452,6 +460,8 @@ fn generate(args: &GenerateArgs) -> Result<Outcome> {
         }
     }
     say!("{}: {}", args.out.display(), counts(&plan));
+    // The process exits next; see `prepare`.
+    std::mem::forget(plan);
     Ok(Outcome::Ok)
 }
 

@@ -187,18 +187,45 @@ impl Documents {
     }
 }
 
+/// The file part of a `$ref` object's ref, when it names another file.
+fn file_part(map: &serde_json::Map<String, Value>) -> Option<&str> {
+    match map.get("$ref") {
+        Some(Value::String(r)) => r.split('#').next().filter(|f| !f.is_empty()),
+        _ => None,
+    }
+}
+
+/// Whether any `$ref` in `value` names another file. A walk without the pointers, which cost
+/// an allocation per node of the document; most documents are one file.
+fn has_file_refs(value: &Value) -> bool {
+    let mut stack = vec![value];
+    while let Some(v) = stack.pop() {
+        match v {
+            Value::Object(map) => {
+                if file_part(map).is_some() {
+                    return true;
+                }
+                stack.extend(map.values());
+            }
+            Value::Array(items) => stack.extend(items),
+            _ => {}
+        }
+    }
+    false
+}
+
 /// Every `$ref` naming another file, with the pointer where it was written.
 fn collect_file_refs(value: &Value, out: &mut Vec<(String, String)>) {
+    if !has_file_refs(value) {
+        return;
+    }
     // An explicit stack: documents can be deep, and recursion depth must not depend on input.
     let mut stack: Vec<(&Value, String)> = vec![(value, String::new())];
     while let Some((v, pointer)) = stack.pop() {
         match v {
             Value::Object(map) => {
-                if let Some(Value::String(r)) = map.get("$ref") {
-                    let file_part = r.split('#').next().unwrap_or("");
-                    if !file_part.is_empty() {
-                        out.push((file_part.to_string(), pointer.clone()));
-                    }
+                if let Some(file_part) = file_part(map) {
+                    out.push((file_part.to_string(), pointer.clone()));
                 }
                 for (k, child) in map {
                     stack.push((child, pointer_push(&pointer, k)));
