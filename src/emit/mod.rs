@@ -3,6 +3,7 @@
 
 mod cargo_toml;
 mod env_names;
+mod json;
 mod layout;
 mod readme;
 mod rust;

@@ -5,6 +5,7 @@
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 
+use super::json::{self, Json};
 use super::layout::{Node, Printer};
 use super::{Crate, HEADER};
 use crate::model::{Body, Location, SchemeKind, Tool, ToolSet};
@@ -83,6 +84,43 @@ fn render_deferred(
     }
 }
 
+/// `skeleton` with the raw literal of `schemas[i]` in place of placeholder `i`, each schema's
+/// JSON written straight into the file. `None` when spec text holds the placeholder mark (in
+/// the skeleton or a schema): the caller then goes the way of [`fill_placeholders`], which
+/// gives such text its due. Otherwise the same as `fill_placeholders` with the schemas'
+/// [`pretty_json`].
+fn fill_schemas(skeleton: &str, schemas: &[Json<'_>]) -> Option<String> {
+    if skeleton.matches(PLACEHOLDER_MARK).count() != schemas.len() {
+        return None;
+    }
+    let mut out = String::with_capacity(skeleton.len() + 8192 * schemas.len());
+    let mut from = 0;
+    for (i, schema) in schemas.iter().enumerate() {
+        let needle = placeholder(i).to_string();
+        let at = from + skeleton[from..].find(&needle)?;
+        out.push_str(&skeleton[from..at]);
+        let start = out.len();
+        out.push_str("r#\"");
+        let text_start = out.len();
+        json::write_pretty(&mut out, *schema);
+        let text = &out[text_start..];
+        if text.contains(PLACEHOLDER_MARK) {
+            return None;
+        }
+        if text.contains("\"#") {
+            // Text that would end `r#"..."#` early: again with as many `#`s as it takes.
+            let text = out.split_off(text_start);
+            out.truncate(start);
+            out.push_str(&raw_str_source(&text));
+        } else {
+            out.push_str("\"#");
+        }
+        from = at + needle.len();
+    }
+    out.push_str(&skeleton[from..]);
+    Some(out)
+}
+
 /// What every placeholder literal contains.
 const PLACEHOLDER_MARK: &str = "@openapi-mcp:literal:";
 
@@ -126,7 +164,9 @@ fn fill_placeholders(mut file: String, literals: &[(String, String)]) -> Option<
     Some(file)
 }
 
-fn pretty_json(v: &serde_json::Value) -> Result<String, String> {
+/// Schema JSON as the files hold it; the reference of [`json::write_pretty`], which writes the
+/// same text straight into a file.
+pub(super) fn pretty_json(v: &serde_json::Value) -> Result<String, String> {
     serde_json::to_string_pretty(v)
         .map(escape_bidi)
         .map_err(|e| format!("internal error: {e}"))
@@ -173,21 +213,28 @@ pub fn tool_file(tool: &Tool, supported: &[&str]) -> Result<String, String> {
     if !is_valid_tool_name(&tool.name) {
         return tool_file_tokens(tool, supported);
     }
-    let mut literals = vec![(placeholder(0).to_string(), pretty_json(&tool.input_schema)?)];
+    let mut schemas = vec![Json::Value(&tool.input_schema)];
     let output = match &tool.output_schema {
         Some(schema) => {
-            literals.push((placeholder(1).to_string(), pretty_json(schema)?));
-            Node::some(Node::word(&literals[1].0))
+            schemas.push(Json::Value(schema));
+            Node::some(Node::Word(placeholder(1).to_string()))
         }
         None => Node::word("None"),
     };
-    let input = Node::word(&literals[0].0);
+    let input = Node::Word(placeholder(0).to_string());
     let mut p = Printer::new(format!(
         "{HEADER}//! The `{}` tool.\nuse crate::runtime::descriptor::*;\npub const TOOL: Tool = ",
         tool.name
     ));
     p.node(&tool_node(tool, supported, input, output), 0, ";".len());
     p.text(";\n");
+    if let Some(file) = fill_schemas(&p.out, &schemas) {
+        return Ok(file);
+    }
+    let mut literals = vec![(placeholder(0).to_string(), pretty_json(&tool.input_schema)?)];
+    if let Some(schema) = &tool.output_schema {
+        literals.push((placeholder(1).to_string(), pretty_json(schema)?));
+    }
     match fill_placeholders(p.out, &literals) {
         Some(file) => Ok(file),
         None => tool_file_tokens(tool, supported),
@@ -442,18 +489,28 @@ pub fn tool_file_tokens(tool: &Tool, supported: &[&str]) -> Result<String, Strin
 
 /// `src/tools/defs.rs`: the schema definitions shared by the tools, each once, in name order.
 pub fn defs_file(shared: &crate::model::SchemaDefs) -> Result<String, String> {
+    let tokens = |input: Literal, output: Literal| {
+        quote! {
+        #![doc = " Schema definitions (`$defs`) shared by the tools' input and output schemas, each written"]
+        #![doc = " once; the runtime adds the ones a tool refers to back into its schema at startup."]
+        pub const INPUT_DEFS: &str = #input;
+        pub const OUTPUT_DEFS: &str = #output;
+        }
+    };
+    let skeleton = render(tokens(placeholder(0), placeholder(1)))?;
+    if let Some(file) = fill_schemas(
+        &skeleton,
+        &[Json::Map(&shared.input), Json::Map(&shared.output)],
+    ) {
+        return Ok(file);
+    }
     let input_json = pretty_json(&serde_json::to_value(&shared.input).map_err(|e| e.to_string())?)?;
     let output_json =
         pretty_json(&serde_json::to_value(&shared.output).map_err(|e| e.to_string())?)?;
     render_deferred(|deferred| {
         let input = deferred.raw(input_json.clone())?;
         let output = deferred.raw(output_json.clone())?;
-        Ok(quote! {
-        #![doc = " Schema definitions (`$defs`) shared by the tools' input and output schemas, each written"]
-        #![doc = " once; the runtime adds the ones a tool refers to back into its schema at startup."]
-        pub const INPUT_DEFS: &str = #input;
-        pub const OUTPUT_DEFS: &str = #output;
-        })
+        Ok(tokens(input, output))
     })
 }
 
