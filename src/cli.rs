@@ -6,7 +6,7 @@
 //! with `--check`, warnings with `--deny-warnings`, risk with `--fail-on-risk`); 2 an error.
 //! Data goes to stdout, diagnostics to stderr.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write as _;
 use std::path::{Component, Path, PathBuf};
 use std::process::ExitCode;
@@ -282,10 +282,7 @@ fn prepare(args: &GenerateArgs) -> Result<WritePlan> {
     timer.lap("emit");
     std::mem::forget(planned);
     let disk = read_folder(&args.out, &files)?;
-    let plan = write::plan_writes(&files, &disk, args.force);
-    // As above: the plan holds copies of what these hold.
-    std::mem::forget(files);
-    std::mem::forget(disk);
+    let plan = write::plan_writes_owned(files, disk, args.force);
     timer.lap("read the output folder, compare");
     Ok(plan)
 }
@@ -335,8 +332,20 @@ fn read_folder(out: &Path, files: &BTreeMap<String, emit::File>) -> Result<OnDis
         manifest,
         files: BTreeMap::new(),
     };
+    // Files in a folder that does not exist are not there either: one look at each folder
+    // instead of a failed open per file (a new crate has a thousand files to write).
+    let mut folders: BTreeMap<PathBuf, bool> = BTreeMap::new();
     for rel in OnDisk::paths_to_read(files, disk.manifest.as_ref()) {
-        if let Some(bytes) = read_if_exists(&out.join(&rel))? {
+        let path = out.join(&rel);
+        if let Some(folder) = path.parent() {
+            let missing = *folders.entry(folder.to_path_buf()).or_insert_with(|| {
+                std::fs::metadata(folder).is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound)
+            });
+            if missing {
+                continue;
+            }
+        }
+        if let Some(bytes) = read_if_exists(&path)? {
             disk.files.insert(rel, bytes);
         }
     }
@@ -416,17 +425,19 @@ fn generate(args: &GenerateArgs) -> Result<Outcome> {
                 .collect(),
         ));
     }
+    let mut checked = BTreeSet::new();
     for op in plan.changes() {
-        ensure_inside(&args.out, &op.path)?;
+        ensure_inside(&args.out, &op.path, &mut checked)?;
     }
     // Two phases, so a failure while writing (a full disk, a permission) leaves the folder as
     // it was: every new content goes to a temporary file beside its target first; only when
     // all are written are they renamed into place and stale files deleted.
     let mut staged: Vec<(PathBuf, PathBuf)> = Vec::new();
+    let mut folders = BTreeSet::new();
     for op in plan.changes() {
         if let (Action::Create | Action::Update, Some(contents)) = (&op.action, &op.new) {
             let path = args.out.join(&op.path);
-            match stage(&path, contents.as_bytes()) {
+            match stage(&path, contents.as_bytes(), &mut folders) {
                 Ok(tmp) => staged.push((tmp, path)),
                 Err(e) => {
                     for (tmp, _) in &staged {
@@ -466,8 +477,9 @@ fn generate(args: &GenerateArgs) -> Result<Outcome> {
 }
 
 /// Refuses a relative path that could leave the output folder: `..`, a root, or a folder on the
-/// way that is a symbolic link.
-fn ensure_inside(out: &Path, rel: &str) -> Result<()> {
+/// way that is a symbolic link. `checked` holds the folders already looked at (every file of a
+/// folder is checked before anything is written).
+fn ensure_inside(out: &Path, rel: &str, checked: &mut BTreeSet<PathBuf>) -> Result<()> {
     let outside = || {
         Error::from(
             Diagnostic::new(
@@ -485,18 +497,26 @@ fn ensure_inside(out: &Path, rel: &str) -> Result<()> {
     let components: Vec<Component> = Path::new(rel).components().collect();
     for c in &components[..components.len().saturating_sub(1)] {
         dir.push(c);
+        if checked.contains(&dir) {
+            continue;
+        }
         if std::fs::symlink_metadata(&dir).is_ok_and(|m| m.file_type().is_symlink()) {
             return Err(outside());
         }
+        checked.insert(dir.clone());
     }
     Ok(())
 }
 
-/// Writes `bytes` to a temporary file in `path`'s folder (created when missing) and returns it;
-/// renaming it to `path` then replaces the file at once, so a reader never sees half a file.
-fn stage(path: &Path, bytes: &[u8]) -> Result<PathBuf> {
+/// Writes `bytes` to a temporary file in `path`'s folder (created when missing; `folders` holds
+/// those already made or found) and returns it; renaming it to `path` then replaces the file at
+/// once, so a reader never sees half a file.
+fn stage(path: &Path, bytes: &[u8], folders: &mut BTreeSet<PathBuf>) -> Result<PathBuf> {
     let dir = path.parent().unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, "cannot create folder", &e))?;
+    if !folders.contains(dir) {
+        std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, "cannot create folder", &e))?;
+        folders.insert(dir.to_path_buf());
+    }
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -606,14 +626,15 @@ mod tests {
     #[test]
     fn paths_that_leave_the_folder_are_refused() {
         let dir = tempfile::tempdir().unwrap();
-        assert!(ensure_inside(dir.path(), "src/a.rs").is_ok());
-        assert!(ensure_inside(dir.path(), "../a.rs").is_err());
-        assert!(ensure_inside(dir.path(), "/etc/passwd").is_err());
+        let inside = |rel| ensure_inside(dir.path(), rel, &mut BTreeSet::new());
+        assert!(inside("src/a.rs").is_ok());
+        assert!(inside("../a.rs").is_err());
+        assert!(inside("/etc/passwd").is_err());
         #[cfg(unix)]
         {
             let elsewhere = tempfile::tempdir().unwrap();
             std::os::unix::fs::symlink(elsewhere.path(), dir.path().join("src")).unwrap();
-            assert!(ensure_inside(dir.path(), "src/a.rs").is_err());
+            assert!(inside("src/a.rs").is_err());
         }
     }
 }

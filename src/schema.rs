@@ -308,7 +308,8 @@ impl<'a> Converter<'a> {
         let openapi30 = self.dialect == Dialect::OpenApi30;
         let mut out = Map::new();
         for (key, value) in obj {
-            let child = at.push(key);
+            // Only for the keys that hold schemas: a location is a string built per call.
+            let child = || at.push(key);
             match key.as_str() {
                 "discriminator" | "xml" | "externalDocs" => {}
                 "nullable" if openapi30 => {}
@@ -329,15 +330,16 @@ impl<'a> Converter<'a> {
                 "properties" => {
                     let mut props = Map::new();
                     // DigitalOcean writes `properties: {$ref: ...}`: the whole map lives elsewhere.
+                    let child = child();
                     let (map, map_at) = match value.get("$ref").and_then(Value::as_str) {
                         Some(reference) => match self.resolver.lookup(reference, &child) {
                             Ok((target, loc)) => (target.as_object(), loc),
                             Err(e) => {
                                 self.diagnostics.extend(e.diagnostics);
-                                (None, child.clone())
+                                (None, child)
                             }
                         },
-                        None => (value.as_object(), child.clone()),
+                        None => (value.as_object(), child),
                     };
                     if let Some(map) = map {
                         for (name, prop) in map {
@@ -352,6 +354,7 @@ impl<'a> Converter<'a> {
                 }
                 k if SCHEMA_MAP_KEYS.contains(&k) && value.is_object() => {
                     let mut map = Map::new();
+                    let child = child();
                     if let Some(entries) = value.as_object() {
                         for (name, sub) in entries {
                             map.insert(
@@ -363,15 +366,15 @@ impl<'a> Converter<'a> {
                     out.insert(key.clone(), Value::Object(map));
                 }
                 k if SCHEMA_KEYS.contains(&k) && (value.is_object() || value.is_boolean()) => {
-                    out.insert(key.clone(), self.convert_at(value, &child, depth + 1));
+                    out.insert(key.clone(), self.convert_at(value, &child(), depth + 1));
                 }
                 // OpenAPI 3.0 / draft 4 tuple form: `items: [..]` is `prefixItems` in 2020-12.
                 "items" if value.is_array() => {
-                    let items = self.convert_list(value, &child, depth);
+                    let items = self.convert_list(value, &child(), depth);
                     out.insert("prefixItems".into(), items);
                 }
                 k if SCHEMA_LIST_KEYS.contains(&k) => {
-                    let items = self.convert_list(value, &child, depth);
+                    let items = self.convert_list(value, &child(), depth);
                     out.insert(key.clone(), items);
                 }
                 "$defs" | "definitions" => {}

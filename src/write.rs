@@ -35,11 +35,18 @@ pub struct Manifest {
 
 impl Manifest {
     pub fn for_files(files: &BTreeMap<String, File>) -> Manifest {
+        let generated: Vec<(&String, &File)> = files
+            .iter()
+            .filter(|(_, f)| f.ownership == Ownership::Generated)
+            .collect();
+        // Megabytes to hash for a big API: on every core.
+        let hashes =
+            crate::emit::parallel_map(&generated, |(_, f)| sha256_hex(f.contents.as_bytes()));
         Manifest {
-            files: files
+            files: generated
                 .iter()
-                .filter(|(_, f)| f.ownership == Ownership::Generated)
-                .map(|(p, f)| (p.clone(), sha256_hex(f.contents.as_bytes())))
+                .map(|(p, _)| (*p).clone())
+                .zip(hashes)
                 .collect(),
             generator: "openapi-mcp".into(),
             generator_version: env!("CARGO_PKG_VERSION").into(),
@@ -76,10 +83,13 @@ pub fn is_plain_relative(path: &str) -> bool {
 }
 
 pub fn sha256_hex(bytes: &[u8]) -> String {
-    Sha256::digest(bytes)
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let mut out = String::with_capacity(64);
+    for b in Sha256::digest(bytes) {
+        out.push(HEX[usize::from(b >> 4)] as char);
+        out.push(HEX[usize::from(b & 0xF)] as char);
+    }
+    out
 }
 
 /// What the folder holds now: the manifest's bytes (if any) and the bytes of every file that
@@ -196,82 +206,120 @@ fn looks_generated(bytes: &[u8]) -> bool {
 
 /// Decides every file's fate. `force` turns conflicts into updates and deletions.
 pub fn plan_writes(desired: &BTreeMap<String, File>, disk: &OnDisk, force: bool) -> WritePlan {
-    let recorded = |p: &str| disk.manifest.as_ref().and_then(|m| m.files.get(p));
+    plan_writes_owned(desired.clone(), disk.clone(), force)
+}
+
+/// [`plan_writes`], moving the contents into the plan instead of copying them (megabytes for a
+/// big API).
+pub fn plan_writes_owned(
+    desired: BTreeMap<String, File>,
+    mut disk: OnDisk,
+    force: bool,
+) -> WritePlan {
     let mut ops = Vec::new();
     let mut conflicts = Vec::new();
-    let push = |ops: &mut Vec<Op>, path: &str, action, old: Option<&Vec<u8>>, new, forced| {
+    let push = |ops: &mut Vec<Op>, path: &str, action, old: Option<Vec<u8>>, new, forced| {
         ops.push(Op {
             path: path.to_string(),
             action,
-            old: old.cloned(),
+            old,
             new,
             forced,
         })
     };
+    // The new manifest, before the contents move into the plan.
+    let manifest = Manifest::for_files(&desired).to_json();
+    let old_manifest = disk.files.get(MANIFEST_PATH).cloned();
 
-    for (path, file) in desired {
-        let old = disk.files.get(path);
-        let new = Some(file.contents.clone());
-        let Some(bytes) = old else {
-            push(&mut ops, path, Action::Create, None, new, false);
-            continue;
-        };
-        if file.ownership == Ownership::User || bytes.as_slice() == file.contents.as_bytes() {
-            push(&mut ops, path, Action::Unchanged, old, new, false);
-            continue;
-        }
-        let ours = match recorded(path) {
-            Some(hash) => (*hash == sha256_hex(bytes))
-                .then_some(())
-                .ok_or(ConflictKind::EditedByHand),
-            None if looks_generated(bytes) => Ok(()),
-            None => Err(ConflictKind::NotGenerated),
-        };
-        match ours {
-            Ok(()) => push(&mut ops, path, Action::Update, old, new, false),
-            Err(_) if force => push(&mut ops, path, Action::Update, old, new, true),
-            Err(kind) => {
-                conflicts.push(Conflict {
-                    path: path.clone(),
-                    kind,
-                });
-                push(&mut ops, path, Action::Update, old, new, false);
-            }
-        }
-    }
-
-    if let Some(manifest) = &disk.manifest {
-        for (path, hash) in &manifest.files {
+    // Files the manifest lists and generation no longer writes, while `desired` can tell.
+    if let Some(recorded) = &disk.manifest {
+        for (path, hash) in &recorded.files {
             if desired.contains_key(path) || path == MANIFEST_PATH {
                 continue;
             }
             let Some(bytes) = disk.files.get(path) else {
                 continue; // already gone
             };
+            let old = Some(bytes.clone());
             if sha256_hex(bytes) == *hash {
-                push(&mut ops, path, Action::Delete, Some(bytes), None, false);
+                push(&mut ops, path, Action::Delete, old, None, false);
             } else if force {
-                push(&mut ops, path, Action::Delete, Some(bytes), None, true);
+                push(&mut ops, path, Action::Delete, old, None, true);
             } else {
                 conflicts.push(Conflict {
                     path: path.clone(),
                     kind: ConflictKind::EditedByHandAndStale,
                 });
-                push(&mut ops, path, Action::Delete, Some(bytes), None, false);
+                push(&mut ops, path, Action::Delete, old, None, false);
+            }
+        }
+    }
+
+    for (path, file) in desired {
+        let old = if path == MANIFEST_PATH {
+            old_manifest.clone()
+        } else {
+            disk.files.remove(&path)
+        };
+        let Some(bytes) = old.as_deref() else {
+            push(
+                &mut ops,
+                &path,
+                Action::Create,
+                None,
+                Some(file.contents),
+                false,
+            );
+            continue;
+        };
+        if file.ownership == Ownership::User || bytes == file.contents.as_bytes() {
+            push(
+                &mut ops,
+                &path,
+                Action::Unchanged,
+                old,
+                Some(file.contents),
+                false,
+            );
+            continue;
+        }
+        let recorded = disk.manifest.as_ref().and_then(|m| m.files.get(&path));
+        let ours = match recorded {
+            Some(hash) => (*hash == sha256_hex(bytes))
+                .then_some(())
+                .ok_or(ConflictKind::EditedByHand),
+            None if looks_generated(bytes) => Ok(()),
+            None => Err(ConflictKind::NotGenerated),
+        };
+        let new = Some(file.contents);
+        match ours {
+            Ok(()) => push(&mut ops, &path, Action::Update, old, new, false),
+            Err(_) if force => push(&mut ops, &path, Action::Update, old, new, true),
+            Err(kind) => {
+                conflicts.push(Conflict {
+                    path: path.clone(),
+                    kind,
+                });
+                push(&mut ops, &path, Action::Update, old, new, false);
             }
         }
     }
     ops.sort_by(|a, b| a.path.cmp(&b.path));
 
     // The manifest goes last, so an interrupted run leaves the old one describing what it wrote.
-    let manifest = Manifest::for_files(desired).to_json();
-    let old = disk.files.get(MANIFEST_PATH);
-    let action = match old {
+    let action = match &old_manifest {
         None => Action::Create,
         Some(b) if b.as_slice() == manifest.as_bytes() => Action::Unchanged,
         Some(_) => Action::Update,
     };
-    push(&mut ops, MANIFEST_PATH, action, old, Some(manifest), false);
+    push(
+        &mut ops,
+        MANIFEST_PATH,
+        action,
+        old_manifest,
+        Some(manifest),
+        false,
+    );
 
     conflicts.sort_by(|a, b| a.path.cmp(&b.path));
     WritePlan { ops, conflicts }

@@ -302,7 +302,7 @@ pub fn emit(set: &ToolSet, krate: &Crate) -> Result<BTreeMap<String, File>, Stri
 
 /// `items.iter().map(f)`, on every core for a long list: the tool files of a big API are a
 /// thousand independent pieces of work. Results keep the order of `items`.
-fn parallel_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+pub(crate) fn parallel_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     /// Items taken at a time: few enough to share the work evenly, enough to take turns rarely.
     const BATCH: usize = 8;
