@@ -259,16 +259,14 @@ fn add_lines(diagnostics: &mut [Diagnostic]) {
 fn prepare(args: &GenerateArgs) -> Result<WritePlan> {
     let mut timer = Timer::from_env();
     let options = options(args.allow_refs_outside, &args.context);
-    let (planned, docs) = crate::run_keeping_documents(
+    // The parsed documents are freed inside `run_with`, unlike the model below: what comes
+    // next reuses their memory, which costs less than fresh pages.
+    let planned = crate::run_with(
         &args.spec,
         args.overrides.as_deref(),
         StaleKeys::Error,
         &options,
-    );
-    // The process exits soon after `generate` (or `--check`): freeing the parsed documents and
-    // the model, for a big API trees of a million small allocations, would take time for nothing.
-    std::mem::forget(docs);
-    let planned = planned?;
+    )?;
     timer.lap("load, resolve, lower, overrides, validate");
     warn_all(&planned.warnings);
     for note in &planned.set.notes {
@@ -280,6 +278,9 @@ fn prepare(args: &GenerateArgs) -> Result<WritePlan> {
     let files = emit::emit(&planned.set, &krate)
         .map_err(|m| Error::from(Diagnostic::new(&args.spec, "", m)))?;
     timer.lap("emit");
+    // The process exits soon after `generate` (or `--check`), and little is allocated from here
+    // on: freeing the model, for a big API a tree of a million small allocations, would take
+    // time for nothing.
     std::mem::forget(planned);
     let disk = read_folder(&args.out, &files)?;
     let plan = write::plan_writes_owned(files, disk, args.force);
@@ -430,29 +431,18 @@ fn generate(args: &GenerateArgs) -> Result<Outcome> {
         ensure_inside(&args.out, &op.path, &mut checked)?;
     }
     // Two phases, so a failure while writing (a full disk, a permission) leaves the folder as
-    // it was: every new content goes to a temporary file beside its target first; only when
-    // all are written are they renamed into place and stale files deleted.
-    let mut staged: Vec<(PathBuf, PathBuf)> = Vec::new();
-    let mut folders = BTreeSet::new();
+    // it was: every new content is staged under a temporary name first (see `Stager`); only
+    // when all are written are they renamed into place and stale files deleted.
+    let mut stager = Stager::new(&args.out);
     for op in plan.changes() {
-        if let (Action::Create | Action::Update, Some(contents)) = (&op.action, &op.new) {
-            let path = args.out.join(&op.path);
-            match stage(&path, contents.as_bytes(), &mut folders) {
-                Ok(tmp) => staged.push((tmp, path)),
-                Err(e) => {
-                    for (tmp, _) in &staged {
-                        let _ = std::fs::remove_file(tmp);
-                        remove_empty_parents(&args.out, tmp);
-                    }
-                    remove_empty_parents(&args.out, &path.with_file_name(".staged"));
-                    return Err(e);
-                }
-            }
+        if let (Action::Create | Action::Update, Some(contents)) = (&op.action, &op.new)
+            && let Err(e) = stager.stage(&op.path, contents.as_bytes())
+        {
+            stager.roll_back(&args.out.join(&op.path));
+            return Err(e);
         }
     }
-    for (tmp, path) in &staged {
-        std::fs::rename(tmp, path).map_err(|e| Error::io(path, "cannot write", &e))?;
-    }
+    stager.commit()?;
     for op in plan.changes() {
         let path = args.out.join(&op.path);
         match (&op.action, &op.new) {
@@ -508,26 +498,140 @@ fn ensure_inside(out: &Path, rel: &str, checked: &mut BTreeSet<PathBuf>) -> Resu
     Ok(())
 }
 
-/// Writes `bytes` to a temporary file in `path`'s folder (created when missing; `folders` holds
-/// those already made or found) and returns it; renaming it to `path` then replaces the file at
-/// once, so a reader never sees half a file.
-fn stage(path: &Path, bytes: &[u8], folders: &mut BTreeSet<PathBuf>) -> Result<PathBuf> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    if !folders.contains(dir) {
-        std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, "cannot create folder", &e))?;
-        folders.insert(dir.to_path_buf());
-    }
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.openapi-mcp-{}.tmp", std::process::id()));
-    match std::fs::write(&tmp, bytes) {
-        Ok(()) => Ok(tmp),
-        Err(e) => {
-            let _ = std::fs::remove_file(&tmp);
-            Err(Error::io(path, "cannot write", &e))
+/// Phase one of writing: every new content goes to a temporary file beside its target, so that
+/// renaming it replaces the file at once and a reader never sees half a file. Under a folder
+/// that does not exist yet, the files are written instead into a temporary folder beside it,
+/// renamed into place as a whole: one rename instead of one per file (a new crate has a
+/// thousand files in `src/tools`).
+struct Stager<'a> {
+    out: &'a Path,
+    pid: u32,
+    /// Folders known to exist, made or found (so each is made once).
+    folders: BTreeSet<PathBuf>,
+    /// Missing folders being built under a temporary name → that name.
+    new_folders: BTreeMap<PathBuf, PathBuf>,
+    /// (temporary, final) in renaming order: the files, and each new folder after the last
+    /// file staged in it (the manifest, staged last, stays last); `None` where a folder was
+    /// moved on.
+    renames: Vec<Option<(PathBuf, PathBuf)>>,
+    /// Where each new folder is in `renames`.
+    new_folder_at: BTreeMap<PathBuf, usize>,
+}
+
+impl<'a> Stager<'a> {
+    fn new(out: &'a Path) -> Stager<'a> {
+        Stager {
+            out,
+            pid: std::process::id(),
+            folders: BTreeSet::new(),
+            new_folders: BTreeMap::new(),
+            renames: Vec::new(),
+            new_folder_at: BTreeMap::new(),
         }
+    }
+
+    fn temporary(&self, path: &Path) -> PathBuf {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        path.with_file_name(format!(".{name}.openapi-mcp-{}.tmp", self.pid))
+    }
+
+    /// Writes `bytes` for `out/rel` under its temporary name.
+    fn stage(&mut self, rel: &str, bytes: &[u8]) -> Result<()> {
+        let path = self.out.join(rel);
+        let (target, new_folder) = self.place(&path)?;
+        let dir = target.parent().unwrap_or(Path::new("."));
+        if !self.folders.contains(dir) {
+            std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, "cannot create folder", &e))?;
+            self.folders.insert(dir.to_path_buf());
+        }
+        if let Err(e) = std::fs::write(&target, bytes) {
+            let _ = std::fs::remove_file(&target);
+            return Err(Error::io(&path, "cannot write", &e));
+        }
+        match new_folder {
+            None => self.renames.push(Some((target, path))),
+            Some((folder, tmp)) => {
+                if let Some(at) = self.new_folder_at.remove(&folder) {
+                    self.renames[at] = None;
+                }
+                self.new_folder_at
+                    .insert(folder.clone(), self.renames.len());
+                self.renames.push(Some((tmp, folder)));
+            }
+        }
+        Ok(())
+    }
+
+    /// Where to write `path` (inside `out`) now, and the new folder it is staged in, if any
+    /// (with its temporary name).
+    fn place(&mut self, path: &Path) -> Result<(PathBuf, Option<(PathBuf, PathBuf)>)> {
+        if !self.folders.contains(self.out) {
+            std::fs::create_dir_all(self.out)
+                .map_err(|e| Error::io(self.out, "cannot create folder", &e))?;
+            self.folders.insert(self.out.to_path_buf());
+        }
+        let Ok(rel) = path.strip_prefix(self.out) else {
+            return Ok((self.temporary(path), None));
+        };
+        let mut dir = self.out.to_path_buf();
+        let components: Vec<Component> = rel.components().collect();
+        for c in &components[..components.len().saturating_sub(1)] {
+            dir.push(c);
+            if let Some(tmp) = self.new_folders.get(&dir) {
+                let inside = path.strip_prefix(&dir).unwrap_or(path);
+                return Ok((tmp.join(inside), Some((dir, tmp.clone()))));
+            }
+            if self.folders.contains(&dir) {
+                continue;
+            }
+            match std::fs::symlink_metadata(&dir) {
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                    // Made with `create_dir`, not `_all`: the name is ours alone; when it is
+                    // taken, the folder is made where it belongs instead.
+                    let tmp = self.temporary(&dir);
+                    if std::fs::create_dir(&tmp).is_ok() {
+                        self.folders.insert(tmp.clone());
+                        self.new_folders.insert(dir.clone(), tmp.clone());
+                        let inside = path.strip_prefix(&dir).unwrap_or(path);
+                        return Ok((tmp.join(inside), Some((dir, tmp))));
+                    }
+                    return Ok((self.temporary(path), None));
+                }
+                _ => {
+                    self.folders.insert(dir.clone());
+                }
+            }
+        }
+        Ok((self.temporary(path), None))
+    }
+
+    /// Removes everything staged, after `failed` (in `out`) could not be.
+    fn roll_back(&self, failed: &Path) {
+        for (tmp, path) in self.renames.iter().flatten() {
+            if self.new_folders.get(path) == Some(tmp) {
+                let _ = std::fs::remove_dir_all(tmp);
+            } else {
+                let _ = std::fs::remove_file(tmp);
+            }
+            remove_empty_parents(self.out, tmp);
+        }
+        // A new folder whose first file failed is in no rename yet.
+        for tmp in self.new_folders.values() {
+            let _ = std::fs::remove_dir_all(tmp);
+            remove_empty_parents(self.out, tmp);
+        }
+        remove_empty_parents(self.out, &failed.with_file_name(".staged"));
+    }
+
+    /// Phase two: renames everything into place.
+    fn commit(self) -> Result<()> {
+        for (tmp, path) in self.renames.iter().flatten() {
+            std::fs::rename(tmp, path).map_err(|e| Error::io(path, "cannot write", &e))?;
+        }
+        Ok(())
     }
 }
 
@@ -621,6 +725,86 @@ mod tests {
         assert_eq!(label(Path::new("server"), "src/a.rs"), "server/src/a.rs");
         assert_eq!(label(Path::new("./server/"), "src/a.rs"), "server/src/a.rs");
         assert_eq!(label(Path::new("."), "src/a.rs"), "src/a.rs");
+    }
+
+    /// Every file and folder under `dir`, relative, with the files' bytes.
+    fn tree(dir: &Path) -> BTreeMap<PathBuf, Option<Vec<u8>>> {
+        let mut out = BTreeMap::new();
+        let mut todo = vec![dir.to_path_buf()];
+        while let Some(d) = todo.pop() {
+            for entry in std::fs::read_dir(&d).unwrap() {
+                let path = entry.unwrap().path();
+                let rel = path.strip_prefix(dir).unwrap().to_path_buf();
+                if path.is_dir() {
+                    out.insert(rel, None);
+                    todo.push(path);
+                } else {
+                    out.insert(rel, Some(std::fs::read(&path).unwrap()));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn new_folders_are_staged_whole_and_renamed_after_their_last_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("out");
+        std::fs::create_dir_all(out.join("old")).unwrap();
+        std::fs::write(out.join("old/x.rs"), "before").unwrap();
+        let mut stager = Stager::new(&out);
+        let files = [
+            ("old/x.rs", "x"),
+            ("new/deep/y.rs", "y"),
+            ("top.rs", "t"),
+            ("new/z.rs", "z"),
+            (".meta/manifest.json", "m"),
+        ];
+        for (rel, text) in files {
+            stager.stage(rel, text.as_bytes()).unwrap();
+        }
+        let renames: Vec<PathBuf> = stager
+            .renames
+            .iter()
+            .flatten()
+            .map(|(_, to)| to.strip_prefix(&out).unwrap().to_path_buf())
+            .collect();
+        assert_eq!(
+            renames,
+            ["old/x.rs", "top.rs", "new", ".meta"].map(PathBuf::from)
+        );
+        assert_eq!(
+            std::fs::read_to_string(out.join("old/x.rs")).unwrap(),
+            "before"
+        );
+        assert!(!out.join("new").exists() && !out.join("top.rs").exists());
+        stager.commit().unwrap();
+        let mut want: BTreeMap<PathBuf, Option<Vec<u8>>> = files
+            .iter()
+            .map(|(rel, text)| (PathBuf::from(rel), Some(text.as_bytes().to_vec())))
+            .collect();
+        for folder in ["old", "new", "new/deep", ".meta"] {
+            want.insert(PathBuf::from(folder), None);
+        }
+        assert_eq!(tree(&out), want);
+    }
+
+    #[test]
+    fn a_failure_while_staging_leaves_the_folder_as_it_was() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("out");
+        std::fs::create_dir_all(out.join("old")).unwrap();
+        std::fs::write(out.join("old/x.rs"), "before").unwrap();
+        let before = tree(&out);
+        let mut stager = Stager::new(&out);
+        for rel in ["new/a.rs", "new/b/c.rs", "old/x.rs", "other/d.rs"] {
+            stager.stage(rel, b"new").unwrap();
+        }
+        // A file where a folder must go.
+        let failed = "old/x.rs/y.rs";
+        assert!(stager.stage(failed, b"new").is_err());
+        stager.roll_back(&out.join(failed));
+        assert_eq!(tree(&out), before);
     }
 
     #[test]

@@ -77,40 +77,22 @@ pub fn run_with(
     stale: StaleKeys,
     options: &Options,
 ) -> Result<Planned> {
-    run_keeping_documents(spec, overrides, stale, options).0
-}
-
-/// [`run_with`], and the loaded documents, so that the CLI, which exits right after, can leave
-/// them unfreed.
-pub(crate) fn run_keeping_documents(
-    spec: &Path,
-    overrides: Option<&Path>,
-    stale: StaleKeys,
-    options: &Options,
-) -> (Result<Planned>, Option<resolve::Documents>) {
     let docs = resolve::Documents::load(spec, options.resolve);
     let overrides = overrides.map(Overrides::load).transpose();
     // Every problem of the run at once: a broken overrides file does not hide the spec's own.
     match (docs, overrides) {
-        (Ok(docs), Ok(overrides)) => (
-            run_loaded_with(&docs, overrides.as_ref(), stale, &options.context),
-            Some(docs),
-        ),
+        (Ok(docs), Ok(overrides)) => {
+            run_loaded_with(&docs, overrides.as_ref(), stale, &options.context)
+        }
         (Ok(docs), Err(e)) => {
             let spec_errors = run_loaded_with(&docs, None, StaleKeys::Ignore, &options.context)
                 .err()
                 .map(|e| e.diagnostics)
                 .unwrap_or_default();
-            (
-                Err(Error::new([e.diagnostics, spec_errors].concat())),
-                Some(docs),
-            )
+            Err(Error::new([e.diagnostics, spec_errors].concat()))
         }
-        (Err(a), Err(b)) => (
-            Err(Error::new([a.diagnostics, b.diagnostics].concat())),
-            None,
-        ),
-        (Err(e), Ok(_)) => (Err(e), None),
+        (Err(a), Err(b)) => Err(Error::new([a.diagnostics, b.diagnostics].concat())),
+        (Err(e), Ok(_)) => Err(e),
     }
 }
 
