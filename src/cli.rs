@@ -259,20 +259,29 @@ fn add_lines(diagnostics: &mut [Diagnostic]) {
 fn prepare(args: &GenerateArgs) -> Result<WritePlan> {
     let mut timer = Timer::from_env();
     let options = options(args.allow_refs_outside, &args.context);
-    // The parsed documents are freed inside `run_with`, unlike the model below: what comes
-    // next reuses their memory, which costs less than fresh pages.
-    let planned = crate::run_with(
-        &args.spec,
-        args.overrides.as_deref(),
-        StaleKeys::Error,
-        &options,
-    )?;
+    // The inputs' hash on another core meanwhile: the pipeline runs on one. (The parsed
+    // documents are freed inside `run_with`, unlike the model below: what comes next reuses
+    // their memory, which costs less than fresh pages.)
+    let (planned, hash) = std::thread::scope(|scope| {
+        let hash = scope.spawn(|| inputs_hash(&args.spec, args.overrides.as_deref()));
+        let planned = crate::run_with(
+            &args.spec,
+            args.overrides.as_deref(),
+            StaleKeys::Error,
+            &options,
+        );
+        match hash.join() {
+            Ok(hash) => (planned, hash),
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+    });
+    let planned = planned?;
     timer.lap("load, resolve, lower, overrides, validate");
     warn_all(&planned.warnings);
     for note in &planned.set.notes {
         say!("note: {note}");
     }
-    let hash = inputs_hash(&args.spec, args.overrides.as_deref())?;
+    let hash = hash?;
     let krate = Crate::new(&planned.set, args.name.as_deref(), hash)
         .map_err(|m| Error::from(Diagnostic::new(Path::new("--name"), "", m)))?;
     let files = emit::emit(&planned.set, &krate)
