@@ -442,15 +442,17 @@ fn generate(args: &GenerateArgs) -> Result<Outcome> {
     // Two phases, so a failure while writing (a full disk, a permission) leaves the folder as
     // it was: every new content is staged under a temporary name first (see `Stager`); only
     // when all are written are they renamed into place and stale files deleted.
+    let files: Vec<(&str, &[u8])> = plan
+        .changes()
+        .filter_map(|op| match (&op.action, &op.new) {
+            (Action::Create | Action::Update, Some(contents)) => {
+                Some((op.path.as_str(), contents.as_bytes()))
+            }
+            _ => None,
+        })
+        .collect();
     let mut stager = Stager::new(&args.out);
-    for op in plan.changes() {
-        if let (Action::Create | Action::Update, Some(contents)) = (&op.action, &op.new)
-            && let Err(e) = stager.stage(&op.path, contents.as_bytes())
-        {
-            stager.roll_back(&args.out.join(&op.path));
-            return Err(e);
-        }
-    }
+    stager.stage_all(&files)?;
     stager.commit()?;
     for op in plan.changes() {
         let path = args.out.join(&op.path);
@@ -547,8 +549,36 @@ impl<'a> Stager<'a> {
         path.with_file_name(format!(".{name}.openapi-mcp-{}.tmp", self.pid))
     }
 
-    /// Writes `bytes` for `out/rel` under its temporary name.
-    fn stage(&mut self, rel: &str, bytes: &[u8]) -> Result<()> {
+    /// Writes every `(rel, bytes)` for `out/rel` under its temporary name. On a failure, removes
+    /// what was staged and returns the first error, in order.
+    fn stage_all(&mut self, files: &[(&str, &[u8])]) -> Result<()> {
+        let mut targets = Vec::with_capacity(files.len());
+        for (rel, _) in files {
+            match self.target(rel) {
+                Ok(target) => targets.push(target),
+                Err(e) => {
+                    self.roll_back(&self.out.join(rel));
+                    return Err(e);
+                }
+            }
+        }
+        // The files are independent: written on every core (creating a thousand files is most
+        // of the system time of generating a big API).
+        let jobs: Vec<(&PathBuf, &[u8])> = targets.iter().zip(files.iter().map(|f| f.1)).collect();
+        let written =
+            crate::emit::parallel_map(&jobs, |(target, bytes)| std::fs::write(target, bytes));
+        for ((rel, _), result) in files.iter().zip(written) {
+            if let Err(e) = result {
+                let path = self.out.join(rel);
+                self.roll_back(&path);
+                return Err(Error::io(&path, "cannot write", &e));
+            }
+        }
+        Ok(())
+    }
+
+    /// The temporary name to write `out/rel` to, its folder made, and its rename recorded.
+    fn target(&mut self, rel: &str) -> Result<PathBuf> {
         let path = self.out.join(rel);
         let (target, new_folder) = self.place(&path)?;
         let dir = target.parent().unwrap_or(Path::new("."));
@@ -556,12 +586,8 @@ impl<'a> Stager<'a> {
             std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, "cannot create folder", &e))?;
             self.folders.insert(dir.to_path_buf());
         }
-        if let Err(e) = std::fs::write(&target, bytes) {
-            let _ = std::fs::remove_file(&target);
-            return Err(Error::io(&path, "cannot write", &e));
-        }
         match new_folder {
-            None => self.renames.push(Some((target, path))),
+            None => self.renames.push(Some((target.clone(), path))),
             Some((folder, tmp)) => {
                 if let Some(at) = self.new_folder_at.remove(&folder) {
                     self.renames[at] = None;
@@ -571,7 +597,7 @@ impl<'a> Stager<'a> {
                 self.renames.push(Some((tmp, folder)));
             }
         }
-        Ok(())
+        Ok(target)
     }
 
     /// Where to write `path` (inside `out`) now, and the new folder it is staged in, if any
@@ -769,9 +795,8 @@ mod tests {
             ("new/z.rs", "z"),
             (".meta/manifest.json", "m"),
         ];
-        for (rel, text) in files {
-            stager.stage(rel, text.as_bytes()).unwrap();
-        }
+        let staged = files.map(|(rel, text)| (rel, text.as_bytes()));
+        stager.stage_all(&staged).unwrap();
         let renames: Vec<PathBuf> = stager
             .renames
             .iter()
@@ -805,14 +830,31 @@ mod tests {
         std::fs::create_dir_all(out.join("old")).unwrap();
         std::fs::write(out.join("old/x.rs"), "before").unwrap();
         let before = tree(&out);
-        let mut stager = Stager::new(&out);
-        for rel in ["new/a.rs", "new/b/c.rs", "old/x.rs", "other/d.rs"] {
-            stager.stage(rel, b"new").unwrap();
-        }
-        // A file where a folder must go.
-        let failed = "old/x.rs/y.rs";
-        assert!(stager.stage(failed, b"new").is_err());
-        stager.roll_back(&out.join(failed));
+        // A file where a folder must go, among files in new and existing folders.
+        let rels = [
+            "new/a.rs",
+            "new/b/c.rs",
+            "old/x.rs",
+            "other/d.rs",
+            "old/x.rs/y.rs",
+        ];
+        let files: Vec<(&str, &[u8])> = rels.iter().map(|r| (*r, b"new".as_slice())).collect();
+        assert!(Stager::new(&out).stage_all(&files).is_err());
+        assert_eq!(tree(&out), before);
+        // A write that fails (a folder in the way of the temporary file) after others succeeded.
+        std::fs::create_dir_all(
+            out.join("old/.z.rs.openapi-mcp-{}.tmp".replace("{}", &std::process::id().to_string())),
+        )
+        .unwrap();
+        let before = tree(&out);
+        let mut files: Vec<(String, &[u8])> = (0..200)
+            .map(|i| (format!("new/{i}.rs"), b"new".as_slice()))
+            .collect();
+        files.push(("old/z.rs".into(), b"new"));
+        files.extend((0..200).map(|i| (format!("old/{i}.rs"), b"new".as_slice())));
+        let files: Vec<(&str, &[u8])> = files.iter().map(|(r, b)| (r.as_str(), *b)).collect();
+        let err = Stager::new(&out).stage_all(&files).unwrap_err();
+        assert!(err.to_string().contains("z.rs"), "{err}");
         assert_eq!(tree(&out), before);
     }
 
