@@ -179,7 +179,16 @@ impl Diagnostics {
 
 /// Appends one reference token to a JSON pointer, escaping `~` and `/` as RFC 6901 requires.
 pub fn pointer_push(pointer: &str, token: &str) -> String {
-    format!("{pointer}/{}", token.replace('~', "~0").replace('/', "~1"))
+    let mut out = String::with_capacity(pointer.len() + 1 + token.len());
+    out.push_str(pointer);
+    out.push('/');
+    // Most tokens need no escaping; this runs for every schema property of a big API.
+    if token.contains(['~', '/']) {
+        out.push_str(&token.replace('~', "~0").replace('/', "~1"));
+    } else {
+        out.push_str(token);
+    }
+    out
 }
 
 #[cfg(test)]

@@ -92,6 +92,29 @@ impl Cache {
             .collect()
     }
 
+    /// [`Cache::export`] of both directions at once, moving the definitions out instead of
+    /// copying them (the cache is done with when the tools are).
+    pub fn into_export(
+        self,
+        input: &BTreeSet<&str>,
+        output: &BTreeSet<&str>,
+    ) -> (BTreeMap<String, Value>, BTreeMap<String, Value>) {
+        let mut defs = (BTreeMap::new(), BTreeMap::new());
+        for ((loc, direction), entry) in self.entries {
+            let Some(name) = self.names.get(&loc) else {
+                continue;
+            };
+            let (names, out) = match direction {
+                Direction::Input => (input, &mut defs.0),
+                Direction::Output => (output, &mut defs.1),
+            };
+            if names.contains(name.as_str()) {
+                out.insert(name.clone(), entry.value);
+            }
+        }
+        defs
+    }
+
     /// A `$defs` key for a definition: the component name when it is one, unique in the document.
     fn name(&mut self, loc: &Loc) -> String {
         if let Some(name) = self.names.get(loc) {
@@ -261,7 +284,7 @@ impl<'a> Converter<'a> {
         self.stack.pop();
         let diagnostics = std::mem::replace(&mut self.diagnostics, outer);
         self.diagnostics.extend(diagnostics.iter().cloned());
-        let size = serde_json::to_string(&value).map_or(usize::MAX, |s| s.len());
+        let size = json_size(&value);
         self.cache.borrow_mut().entries.insert(
             key,
             Entry {
@@ -676,6 +699,25 @@ fn make_nullable(out: &mut Map<String, Value>) {
     }
 }
 
+/// The length of `serde_json::to_string(value)`, without making the string.
+fn json_size(value: &Value) -> usize {
+    struct Count(usize);
+    impl std::io::Write for Count {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0 += bytes.len();
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut count = Count(0);
+    match serde_json::to_writer(&mut count, value) {
+        Ok(()) => count.0,
+        Err(_) => usize::MAX,
+    }
+}
+
 pub fn kind_of(v: &Value) -> &'static str {
     match v {
         Value::Null => "null",
@@ -733,6 +775,53 @@ mod tests {
 
     fn convert(schema: Value) -> Value {
         convert_with(json!({}), schema, Direction::Input).0
+    }
+
+    #[test]
+    fn json_size_is_the_length_of_the_json_text() {
+        let v = json!({"a": [1, 2.5, null, true], "é\n": {"b": "\u{202e}\"x\""}, "c": {}});
+        assert_eq!(json_size(&v), serde_json::to_string(&v).unwrap().len());
+    }
+
+    #[test]
+    fn exporting_both_directions_at_once_gives_what_each_export_gives() {
+        let big: Map<String, Value> = (0..40)
+            .map(|i| {
+                (
+                    format!("p{i}"),
+                    json!({"type": "string", "description": "x".repeat(20)}),
+                )
+            })
+            .collect();
+        let root = json!({"components": {"schemas": {
+            "Big": {"type": "object", "properties": big},
+            "Pet": {"type": "object", "properties": {
+                "id": {"type": "integer", "readOnly": true},
+                "secret": {"type": "string", "writeOnly": true},
+                "big": {"$ref": "#/components/schemas/Big"},
+                "parent": {"$ref": "#/components/schemas/Pet"}
+            }}
+        }}});
+        let d = docs(root);
+        let cache = RefCell::new(Cache::default());
+        let mut names = Vec::new();
+        for direction in [Direction::Input, Direction::Output] {
+            let mut c = Converter::new(Resolver::new(&d), direction, Dialect::OpenApi30, &cache);
+            c.convert(
+                &json!({"$ref": "#/components/schemas/Pet"}),
+                &Loc::root("/s"),
+            );
+            names.push(c.take_defs().0);
+        }
+        let input: BTreeSet<&str> = names[0].iter().map(String::as_str).collect();
+        let output: BTreeSet<&str> = names[1].iter().map(String::as_str).collect();
+        assert!(!input.is_empty() && !output.is_empty());
+        let want = (
+            cache.borrow().export(Direction::Input, &input),
+            cache.borrow().export(Direction::Output, &output),
+        );
+        assert_ne!(want.0, want.1, "the directions differ");
+        assert_eq!(cache.into_inner().into_export(&input, &output), want);
     }
 
     #[test]

@@ -159,11 +159,9 @@ pub fn lower(docs: &Documents) -> Result<ToolSet> {
             .flat_map(|t| &t.output_defs)
             .map(String::as_str)
             .collect();
-        let cache = cache.borrow();
-        SchemaDefs {
-            input: cache.export(Direction::Input, &input),
-            output: cache.export(Direction::Output, &output),
-        }
+        let done = std::mem::take(&mut *cache.borrow_mut());
+        let (input, output) = done.into_export(&input, &output);
+        SchemaDefs { input, output }
     };
     l.diags.finish(ToolSet {
         info,
