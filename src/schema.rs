@@ -72,19 +72,37 @@ struct Entry {
 /// Definitions converted so far, shared by every tool of a document.
 #[derive(Default)]
 pub struct Cache {
-    entries: HashMap<(Loc, Direction), Entry>,
-    names: HashMap<Loc, String>,
+    /// Per direction (see [`slot`]), so that a lookup needs no key of its own.
+    entries: [HashMap<Loc, Entry>; 2],
+    names: Names,
+}
+
+/// `$defs` keys given so far.
+#[derive(Default)]
+struct Names {
+    of: HashMap<Loc, String>,
     taken: HashSet<String>,
 }
 
+/// The index of a direction in [`Cache::entries`].
+fn slot(direction: Direction) -> usize {
+    match direction {
+        Direction::Input => 0,
+        Direction::Output => 1,
+    }
+}
+
 impl Cache {
+    fn get(&self, loc: &Loc, direction: Direction) -> Option<&Entry> {
+        self.entries[slot(direction)].get(loc)
+    }
+
     /// The converted definitions of one direction with the given names.
     pub fn export(&self, direction: Direction, names: &BTreeSet<&str>) -> BTreeMap<String, Value> {
-        self.entries
+        self.entries[slot(direction)]
             .iter()
-            .filter(|((_, d), _)| *d == direction)
-            .filter_map(|((loc, _), entry)| {
-                let name = self.names.get(loc)?;
+            .filter_map(|(loc, entry)| {
+                let name = self.names.of.get(loc)?;
                 names
                     .contains(name.as_str())
                     .then(|| (name.clone(), entry.value.clone()))
@@ -99,25 +117,26 @@ impl Cache {
         input: &BTreeSet<&str>,
         output: &BTreeSet<&str>,
     ) -> (BTreeMap<String, Value>, BTreeMap<String, Value>) {
-        let mut defs = (BTreeMap::new(), BTreeMap::new());
-        for ((loc, direction), entry) in self.entries {
-            let Some(name) = self.names.get(&loc) else {
-                continue;
-            };
-            let (names, out) = match direction {
-                Direction::Input => (input, &mut defs.0),
-                Direction::Output => (output, &mut defs.1),
-            };
-            if names.contains(name.as_str()) {
-                out.insert(name.clone(), entry.value);
+        let [input_entries, output_entries] = self.entries;
+        let export = |entries: HashMap<Loc, Entry>, wanted: &BTreeSet<&str>| {
+            let mut out = BTreeMap::new();
+            for (loc, entry) in entries {
+                if let Some(name) = self.names.of.get(&loc)
+                    && wanted.contains(name.as_str())
+                {
+                    out.insert(name.clone(), entry.value);
+                }
             }
-        }
-        defs
+            out
+        };
+        (export(input_entries, input), export(output_entries, output))
     }
+}
 
+impl Names {
     /// A `$defs` key for a definition: the component name when it is one, unique in the document.
     fn name(&mut self, loc: &Loc) -> String {
-        if let Some(name) = self.names.get(loc) {
+        if let Some(name) = self.of.get(loc) {
             return name.clone();
         }
         let tail = ["/components/schemas/", "/definitions/"]
@@ -149,7 +168,7 @@ impl Cache {
             name = format!("{base}_{n}");
         }
         self.taken.insert(name.clone());
-        self.names.insert(loc.clone(), name.clone());
+        self.of.insert(loc.clone(), name.clone());
         name
     }
 }
@@ -209,7 +228,7 @@ impl<'a> Converter<'a> {
             Ok((target, loc)) => {
                 self.entry(target, &loc, 0);
                 let cache = self.cache.borrow();
-                let Some(entry) = cache.entries.get(&(loc.clone(), self.direction)) else {
+                let Some(entry) = cache.get(&loc, self.direction) else {
                     return json!({});
                 };
                 if let Some(frame) = self.frames.last_mut() {
@@ -239,30 +258,35 @@ impl<'a> Converter<'a> {
     /// Names of the definitions the converted schemas refer to, transitively, sorted, and their
     /// total size in bytes. The definitions themselves stay in the cache ([`Cache::export`]).
     pub fn take_defs(&mut self) -> (Vec<String>, usize) {
-        let mut todo: Vec<Loc> = self
+        let roots = self
             .frames
-            .first()
-            .map(|f| f.iter().cloned().collect())
+            .first_mut()
+            .map(std::mem::take)
             .unwrap_or_default();
-        let mut seen: BTreeSet<Loc> = todo.iter().cloned().collect();
+        // Locations borrowed from the cache, not copied: with an API whose definitions refer to
+        // each other (Stripe), each tool walks hundreds of them.
+        let mut todo: Vec<&Loc> = roots.iter().collect();
+        let mut seen: BTreeSet<&Loc> = roots.iter().collect();
         let mut names = Vec::new();
         let mut size = 0;
         let mut cache = self.cache.borrow_mut();
+        let Cache {
+            entries,
+            names: given,
+        } = &mut *cache;
+        let entries = &entries[slot(self.direction)];
         while let Some(loc) = todo.pop() {
-            let name = cache.name(&loc);
-            let Some(entry) = cache.entries.get(&(loc, self.direction)) else {
+            let name = given.name(loc);
+            let Some(entry) = entries.get(loc) else {
                 continue;
             };
             for dep in &entry.deps {
-                if seen.insert(dep.clone()) {
-                    todo.push(dep.clone());
+                if seen.insert(dep) {
+                    todo.push(dep);
                 }
             }
             size += entry.size + name.len() + 4;
             names.push(name);
-        }
-        if let Some(frame) = self.frames.first_mut() {
-            frame.clear();
         }
         names.sort();
         (names, size)
@@ -270,8 +294,7 @@ impl<'a> Converter<'a> {
 
     /// Converts a definition once (per direction) and caches it.
     fn entry(&mut self, target: &Value, loc: &Loc, depth: usize) {
-        let key = (loc.clone(), self.direction);
-        if let Some(entry) = self.cache.borrow().entries.get(&key) {
+        if let Some(entry) = self.cache.borrow().get(loc, self.direction) {
             self.diagnostics.extend(entry.diagnostics.iter().cloned());
             return;
         }
@@ -285,8 +308,8 @@ impl<'a> Converter<'a> {
         let diagnostics = std::mem::replace(&mut self.diagnostics, outer);
         self.diagnostics.extend(diagnostics.iter().cloned());
         let size = json_size(&value);
-        self.cache.borrow_mut().entries.insert(
-            key,
+        self.cache.borrow_mut().entries[slot(self.direction)].insert(
+            loc.clone(),
             Entry {
                 value,
                 size,
@@ -504,14 +527,14 @@ impl<'a> Converter<'a> {
         if !self.stack.contains(&loc) {
             self.entry(target, &loc, depth);
             let cache = self.cache.borrow();
-            if let Some(entry) = cache.entries.get(&(loc.clone(), self.direction))
+            if let Some(entry) = cache.get(&loc, self.direction)
                 && entry.deps.is_empty()
                 && entry.size <= INLINE_MAX_BYTES
             {
                 return entry.value.clone();
             }
         }
-        let name = self.cache.borrow_mut().name(&loc);
+        let name = self.cache.borrow_mut().names.name(&loc);
         if let Some(frame) = self.frames.last_mut() {
             frame.insert(loc);
         }
