@@ -9,7 +9,7 @@ mod common;
 use std::path::{Path, PathBuf};
 
 use openapi_mcp::model::{
-    Body, Encoding, Location, SchemeKind, SecurityScheme, Style, Tool, ToolSet,
+    Body, Encoding, FieldStyle, Location, SchemeKind, SecurityScheme, Style, Tool, ToolSet,
 };
 
 /// Asserts that both writers agree on every tool of `set`; returns how many tools were checked.
@@ -218,6 +218,13 @@ fn arrays_and_calls_break_exactly_where_prettyplease_breaks_them() {
                 encoding: Encoding::Form,
                 fields: vec![s.clone(); i % 4],
                 file_fields: (0..i % 5).map(|k| format!("{k}{s}")).collect(),
+                styles: (0..i % 3)
+                    .map(|k| FieldStyle {
+                        field: format!("{s}{k}"),
+                        style: [Style::Form, Style::SpaceDelimited, Style::PipeDelimited][k],
+                        explode: k == 1,
+                    })
+                    .collect(),
                 required: i % 2 == 0,
             }),
             _ => Some(Body::Whole {

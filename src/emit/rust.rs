@@ -338,6 +338,7 @@ fn body_node(body: Option<&Body>) -> Node {
             encoding,
             fields,
             file_fields,
+            styles,
             required,
         }) => Node::some(Node::Struct(
             "Body::Fields",
@@ -349,6 +350,27 @@ fn body_node(body: Option<&Body>) -> Node {
                 ),
                 ("fields", lits(fields)),
                 ("file_fields", lits(file_fields)),
+                (
+                    "styles",
+                    Node::slice(
+                        styles
+                            .iter()
+                            .map(|s| {
+                                Node::Struct(
+                                    "FieldStyle",
+                                    vec![
+                                        ("field", lit(&s.field)),
+                                        (
+                                            "style",
+                                            Node::word(format!("Style::{}", s.style.variant())),
+                                        ),
+                                        ("explode", bool_word(s.explode)),
+                                    ],
+                                )
+                            })
+                            .collect(),
+                    ),
+                ),
                 ("required", bool_word(*required)),
             ],
         )),
