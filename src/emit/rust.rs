@@ -131,30 +131,8 @@ fn placeholder(index: usize) -> Literal {
 /// Puts the raw literal of each `(placeholder, text)` in place of its placeholder, in turn;
 /// `None` when a placeholder's text does not occur exactly once when its turn comes (spec text
 /// equal to it, in a literal or an earlier schema), and the file must be built without them.
+/// (Only reached when spec text holds the placeholder mark: [`fill_schemas`] does the rest.)
 fn fill_placeholders(mut file: String, literals: &[(String, String)]) -> Option<String> {
-    // When no spec text holds the mark, each placeholder occurs once and no schema brings in
-    // another: one pass that copies each part once, with the same result as the loop below.
-    if file.matches(PLACEHOLDER_MARK).count() == literals.len()
-        && literals.iter().all(|(_, t)| !t.contains(PLACEHOLDER_MARK))
-    {
-        let mut parts = Vec::with_capacity(literals.len());
-        for (needle, text) in literals {
-            parts.push((file.find(needle.as_str())?, needle.len(), text));
-        }
-        if parts.is_sorted_by_key(|(at, _, _)| *at) {
-            let sources: Vec<String> = parts.iter().map(|(_, _, t)| raw_str_source(t)).collect();
-            let len = file.len() + sources.iter().map(String::len).sum::<usize>();
-            let mut out = String::with_capacity(len);
-            let mut from = 0;
-            for ((at, needle_len, _), source) in parts.iter().zip(&sources) {
-                out.push_str(&file[from..*at]);
-                out.push_str(source);
-                from = at + needle_len;
-            }
-            out.push_str(&file[from..]);
-            return Some(out);
-        }
-    }
     for (needle, text) in literals {
         if file.matches(needle.as_str()).count() != 1 {
             return None;
