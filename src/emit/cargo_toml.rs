@@ -28,6 +28,9 @@ publish = false
 
 [profile.release]
 strip = true
+# The crate is rebuilt every time the spec changes, usually in a few tools: incremental release
+# builds recompile only what changed (seconds instead of half a minute for a 1,000-tool API).
+incremental = true
 
 [package.metadata.openapi-mcp]
 generator-version = "{version}"
