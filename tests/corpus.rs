@@ -10,25 +10,6 @@ use std::path::{Path, PathBuf};
 
 use openapi_mcp::naming::is_valid_tool_name;
 
-fn corpus_dir() -> Option<PathBuf> {
-    let dir = std::env::var_os("OPENAPI_MCP_SPECS")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| common::root().join("../shared/specs"));
-    if dir.join("MANIFEST.tsv").is_file() {
-        return Some(dir);
-    }
-    assert!(
-        std::env::var("OPENAPI_MCP_REQUIRE_CORPUS").as_deref() != Ok("1"),
-        "OPENAPI_MCP_REQUIRE_CORPUS=1 but no corpus at {}",
-        dir.display()
-    );
-    eprintln!(
-        "notice: no spec corpus at {}; corpus test skipped",
-        dir.display()
-    );
-    None
-}
-
 struct Row {
     name: String,
     spec: PathBuf,
@@ -50,7 +31,7 @@ fn manifest(dir: &Path) -> Vec<Row> {
             cols.get(9).copied().unwrap_or(""),
         );
         let file_name = Path::new(path_in_repo).file_name().unwrap();
-        let spec = find(&dir.join(name), file_name)
+        let spec = common::shallowest(&dir.join(name), file_name)
             .unwrap_or_else(|| panic!("{name}: {file_name:?} not found"));
         rows.push(Row {
             name: name.to_string(),
@@ -60,34 +41,6 @@ fn manifest(dir: &Path) -> Vec<Row> {
         });
     }
     rows
-}
-
-/// The shallowest file with this name under `dir`.
-fn find(dir: &Path, file_name: &std::ffi::OsStr) -> Option<PathBuf> {
-    let mut level = vec![dir.to_path_buf()];
-    while !level.is_empty() {
-        let mut next = Vec::new();
-        let mut entries: Vec<PathBuf> = level
-            .iter()
-            .flat_map(|d| {
-                std::fs::read_dir(d)
-                    .into_iter()
-                    .flatten()
-                    .flatten()
-                    .map(|e| e.path())
-            })
-            .collect();
-        entries.sort();
-        for path in entries {
-            if path.is_dir() {
-                next.push(path);
-            } else if path.file_name() == Some(file_name) {
-                return Some(path);
-            }
-        }
-        level = next;
-    }
-    None
 }
 
 fn check(rows: &[Row]) -> Vec<String> {
@@ -143,7 +96,9 @@ fn check(rows: &[Row]) -> Vec<String> {
 
 #[test]
 fn every_corpus_document_generates() {
-    let Some(dir) = corpus_dir() else { return };
+    let Some(dir) = common::corpus_dir("corpus test") else {
+        return;
+    };
     let failures = check(&manifest(&dir));
     assert!(
         failures.is_empty(),
@@ -155,7 +110,9 @@ fn every_corpus_document_generates() {
 
 #[test]
 fn every_edge_document_generates_or_is_refused_with_a_location() {
-    let Some(dir) = corpus_dir() else { return };
+    let Some(dir) = common::corpus_dir("corpus test") else {
+        return;
+    };
     let rows = manifest(&dir.join("edge"));
     assert!(
         rows.iter().any(|r| r.invalid),

@@ -28,22 +28,6 @@ const LARGE: &[(&str, &str, usize)] = &[
 /// Inspector accepts in one message (see README, Performance).
 const LINTED: &[&str] = &["stripe-2023-09", "digitalocean", "openai"];
 
-fn corpus() -> Option<PathBuf> {
-    let dir = std::env::var_os("OPENAPI_MCP_SPECS")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| common::root().join("../shared/specs"));
-    if dir.join("MANIFEST.tsv").is_file() {
-        return Some(dir);
-    }
-    assert!(
-        std::env::var("OPENAPI_MCP_REQUIRE_CORPUS").as_deref() != Ok("1"),
-        "OPENAPI_MCP_REQUIRE_CORPUS=1 but no corpus at {}",
-        dir.display()
-    );
-    eprintln!("notice: no spec corpus at {}; skipped", dir.display());
-    None
-}
-
 fn inspector() -> Option<PathBuf> {
     let path = std::env::var_os("OPENAPI_MCP_INSPECTOR")
         .map(PathBuf::from)
@@ -96,7 +80,9 @@ fn build(specs: &Path, name: &str, doc: &str) -> PathBuf {
 
 #[test]
 fn large_corpus_crates_build_and_pass_the_inspector_lint() {
-    let Some(specs) = corpus() else { return };
+    let Some(specs) = common::corpus_dir("corpus crates test") else {
+        return;
+    };
     let inspector = inspector();
     for (name, doc, tools) in LARGE {
         let started = std::time::Instant::now();

@@ -86,22 +86,6 @@ fn every_fixture_tool_is_laid_out_as_prettyplease_does() {
     assert!(checked > 30, "{checked} tools");
 }
 
-fn corpus_dir() -> Option<PathBuf> {
-    let dir = std::env::var_os("OPENAPI_MCP_SPECS")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| common::root().join("../shared/specs"));
-    if dir.join("MANIFEST.tsv").is_file() {
-        return Some(dir);
-    }
-    assert!(
-        std::env::var("OPENAPI_MCP_REQUIRE_CORPUS").as_deref() != Ok("1"),
-        "OPENAPI_MCP_REQUIRE_CORPUS=1 but no corpus at {}",
-        dir.display()
-    );
-    eprintln!("notice: no spec corpus at {}; skipped", dir.display());
-    None
-}
-
 /// The documents a MANIFEST.tsv lists: `<name>/<file name of path_in_repo>`, the shallowest
 /// file of that name under `<name>/`.
 fn documents(dir: &Path) -> Vec<PathBuf> {
@@ -112,34 +96,14 @@ fn documents(dir: &Path) -> Vec<PathBuf> {
         .filter_map(|line| {
             let cols: Vec<&str> = line.split('\t').collect();
             let file_name = Path::new(cols[2]).file_name()?.to_owned();
-            shallowest(&dir.join(cols[0]), &file_name)
+            common::shallowest(&dir.join(cols[0]), &file_name)
         })
         .collect()
 }
 
-fn shallowest(dir: &Path, file_name: &std::ffi::OsStr) -> Option<PathBuf> {
-    let mut level = vec![dir.to_path_buf()];
-    while !level.is_empty() {
-        let mut entries: Vec<PathBuf> = level
-            .iter()
-            .flat_map(|d| std::fs::read_dir(d).into_iter().flatten().flatten())
-            .map(|e| e.path())
-            .collect();
-        entries.sort();
-        if let Some(found) = entries
-            .iter()
-            .find(|p| p.is_file() && p.file_name() == Some(file_name))
-        {
-            return Some(found.clone());
-        }
-        level = entries.into_iter().filter(|p| p.is_dir()).collect();
-    }
-    None
-}
-
 #[test]
 fn every_corpus_tool_is_laid_out_as_prettyplease_does() {
-    let Some(dir) = corpus_dir() else {
+    let Some(dir) = common::corpus_dir("corpus layout check") else {
         return;
     };
     let mut docs = documents(&dir);

@@ -127,3 +127,47 @@ pub fn assert_lint_clean(dir: &Path) {
         .expect("run cargo fmt");
     assert!(status.success(), "rustfmt would change {}", dir.display());
 }
+
+/// The shared spec corpus (`OPENAPI_MCP_SPECS`, else `../shared/specs`), or `None` with a
+/// printed notice when it is absent; absent is a failure under `OPENAPI_MCP_REQUIRE_CORPUS=1`
+/// (set in `.ci/run`). `what` names the test that is skipped.
+pub fn corpus_dir(what: &str) -> Option<PathBuf> {
+    let dir = std::env::var_os("OPENAPI_MCP_SPECS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("../shared/specs"));
+    if dir.join("MANIFEST.tsv").is_file() {
+        return Some(dir);
+    }
+    assert!(
+        std::env::var("OPENAPI_MCP_REQUIRE_CORPUS").as_deref() != Ok("1"),
+        "OPENAPI_MCP_REQUIRE_CORPUS=1 but no corpus at {}",
+        dir.display()
+    );
+    eprintln!(
+        "notice: no spec corpus at {}; {what} skipped",
+        dir.display()
+    );
+    None
+}
+
+/// The shallowest file named `file_name` under `dir` (the corpus keeps multi-file specs in
+/// folders, the root document nearest the top).
+pub fn shallowest(dir: &Path, file_name: &std::ffi::OsStr) -> Option<PathBuf> {
+    let mut level = vec![dir.to_path_buf()];
+    while !level.is_empty() {
+        let mut entries: Vec<PathBuf> = level
+            .iter()
+            .flat_map(|d| std::fs::read_dir(d).into_iter().flatten().flatten())
+            .map(|e| e.path())
+            .collect();
+        entries.sort();
+        if let Some(found) = entries
+            .iter()
+            .find(|p| p.is_file() && p.file_name() == Some(file_name))
+        {
+            return Some(found.clone());
+        }
+        level = entries.into_iter().filter(|p| p.is_dir()).collect();
+    }
+    None
+}
