@@ -221,7 +221,7 @@ impl ApiServer {
         } else if !configured.is_empty() {
             tracing::info!(schemes = ?configured, "credentials configured");
         }
-        if !schemas.iter().any(Option::is_some) {
+        if policy.enabled_count() == 0 {
             tracing::warn!("no tool is enabled: check --read-only, --tools and --exclude-tools");
         }
 
@@ -253,7 +253,7 @@ impl ApiServer {
 
     /// How many of the API's tools may be called (directly, or through `call_tool`).
     pub fn enabled_tool_count(&self) -> usize {
-        self.inner.schemas.iter().filter(|s| s.is_some()).count()
+        self.inner.policy.enabled_count()
     }
 
     /// The tools `tools/list` announces: exactly the ones `call` accepts (in the dynamic mode,
