@@ -505,3 +505,49 @@ async fn secured_end_to_end_sends_the_configured_credentials() {
     }
     client.cancel().await.unwrap();
 }
+
+/// A `tools/list` answer is often hundreds of kilobytes: the server widens the pipe it writes
+/// to, so one write holds it instead of a dozen 64 KiB rounds between server and client.
+#[cfg(target_os = "linux")]
+#[test]
+fn stdio_server_widens_its_output_pipe() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::os::fd::AsRawFd;
+    use std::process::{Command, Stdio};
+
+    let (_, bin) = petstore();
+    let mut child = Command::new(bin)
+        .env("PETSTORE_BASE_URL", "http://127.0.0.1:9")
+        .env("RUST_LOG", "warn")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn server");
+    let mut stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let fd = stdout.as_raw_fd();
+    // SAFETY: F_GETPIPE_SZ only reads the size of the pipe behind a descriptor we own.
+    let size = || unsafe { libc::fcntl(fd, libc::F_GETPIPE_SZ) };
+    let before = size();
+    writeln!(
+        stdin,
+        r#"{{"jsonrpc":"2.0","id":1,"method":"initialize","params":{{"protocolVersion":"2025-06-18","capabilities":{{}},"clientInfo":{{"name":"t","version":"1"}}}}}}"#
+    )
+    .unwrap();
+    let mut line = String::new();
+    let mut reader = BufReader::new(stdout);
+    reader.read_line(&mut line).unwrap();
+    assert!(line.contains(r#""id":1"#), "{line}");
+    let max: i32 = std::fs::read_to_string("/proc/sys/fs/pipe-max-size")
+        .ok()
+        .and_then(|s| s.trim().parse().ok())
+        .unwrap_or(0);
+    assert_eq!(
+        size(),
+        max.min(1 << 20).max(before),
+        "pipe size before: {before}"
+    );
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+}

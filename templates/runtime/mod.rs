@@ -294,7 +294,7 @@ pub async fn serve_stdio(
         let _ = stop.send(true);
     });
     let running = tokio::select! {
-        running = server.serve(rmcp::transport::stdio()) => running?,
+        running = server.serve(stdio_transport()) => running?,
         _ = stopped.changed() => return Ok(()),
     };
     let token = running.cancellation_token();
@@ -306,6 +306,28 @@ pub async fn serve_stdio(
     let reason = running.waiting().await?;
     tracing::info!(?reason, "MCP session ended");
     Ok(())
+}
+
+/// Standard input and output as an MCP transport. When they are pipes (how MCP clients start
+/// servers), they are driven by the IO reactor instead of a blocking thread per read and write,
+/// and the output pipe is widened: a `tools/list` answer is often hundreds of kilobytes, which
+/// through the default 64 KiB pipe takes a dozen wake-ups of the client and of this server.
+fn stdio_transport() -> (
+    rmcp::transport::io::StdioReader,
+    rmcp::transport::io::StdioWriter,
+) {
+    #[cfg(target_os = "linux")]
+    {
+        /// The most an unprivileged process may ask for (`/proc/sys/fs/pipe-max-size`).
+        const PIPE_SIZE: libc::c_int = 1 << 20;
+        // SAFETY: F_SETPIPE_SZ takes an integer and touches no memory of ours. On a standard
+        // output that is not a pipe, or past the system's limit, the call fails and the pipe
+        // keeps its size, which only costs speed.
+        unsafe {
+            libc::fcntl(libc::STDOUT_FILENO, libc::F_SETPIPE_SZ, PIPE_SIZE);
+        }
+    }
+    rmcp::transport::stdio_pipes()
 }
 
 /// Resolves on Ctrl-C (SIGINT), or on SIGTERM where there is one (how process managers stop

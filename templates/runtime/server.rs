@@ -139,6 +139,11 @@ impl ApiServer {
 
         let mut by_name = HashMap::with_capacity(api.tools.len());
         let mut schemas = Vec::with_capacity(api.tools.len());
+        // Operations of one resource often share a schema (get, create and update all return
+        // the resource): each distinct text is parsed once and its tree shared. A parsed schema
+        // takes about 15 times its text in memory, so this is most of a server's heap.
+        let mut inputs = HashMap::<&'static str, Arc<JsonObject>>::new();
+        let mut outputs = HashMap::<&'static str, Arc<JsonObject>>::new();
         let mut tool_base_urls = Vec::with_capacity(api.tools.len());
         for (index, tool) in api.tools.iter().enumerate() {
             // One operation with an unusable server of its own (a variable nobody set) must not
@@ -167,20 +172,18 @@ impl ApiServer {
                 schemas.push(None);
                 continue;
             }
-            let mut input = parse_schema(tool, "input", tool.input_schema)?;
-            attach_defs(&mut input, &input_defs);
+            let input = shared_schema(&mut inputs, tool, "input", tool.input_schema, &input_defs)?;
             let output = match tool.output_schema {
-                Some(text) => {
-                    let mut output = parse_schema(tool, "output", text)?;
-                    attach_defs(&mut output, &output_defs);
-                    Some(Arc::new(output))
-                }
+                Some(text) => Some(shared_schema(
+                    &mut outputs,
+                    tool,
+                    "output",
+                    text,
+                    &output_defs,
+                )?),
                 None => None,
             };
-            schemas.push(Some(Schemas {
-                input: Arc::new(input),
-                output,
-            }));
+            schemas.push(Some(Schemas { input, output }));
         }
 
         let enabled = || {
@@ -887,6 +890,25 @@ impl ServerHandler for ApiServer {
             .await
             .map(Into::into)
     }
+}
+
+/// The schema `text` parsed with its shared definitions attached, from `seen` when an earlier
+/// tool had the same text (the result depends on nothing else).
+fn shared_schema(
+    seen: &mut HashMap<&'static str, Arc<JsonObject>>,
+    tool: &Tool,
+    which: &str,
+    text: &'static str,
+    defs: &JsonObject,
+) -> Result<Arc<JsonObject>, String> {
+    if let Some(schema) = seen.get(text) {
+        return Ok(schema.clone());
+    }
+    let mut schema = parse_schema(tool, which, text)?;
+    attach_defs(&mut schema, defs);
+    let schema = Arc::new(schema);
+    seen.insert(text, schema.clone());
+    Ok(schema)
 }
 
 fn parse_schema(tool: &Tool, which: &str, text: &str) -> Result<JsonObject, String> {

@@ -951,3 +951,63 @@ async fn dynamic_mode_keeps_read_only_validation_and_consent() {
     assert!(texts(&unconfirmed)[0].contains("needs the user's confirmation"));
     assert!(received(&mock).await.is_empty());
 }
+
+#[test]
+fn identical_schemas_are_parsed_once_and_shared() {
+    const ID_INPUT: &str = r##"{"type":"object","properties":{"id":{"$ref":"#/$defs/Id"}}}"##;
+    const PET: &str = r#"{"type":"object","properties":{"name":{"type":"string"}}}"#;
+    static SHARED: [Tool; 3] = [
+        Tool {
+            name: "get_cat",
+            input_schema: ID_INPUT,
+            output_schema: Some(PET),
+            ..TOOLS[2]
+        },
+        Tool {
+            name: "get_dog",
+            input_schema: ID_INPUT,
+            output_schema: Some(PET),
+            ..TOOLS[2]
+        },
+        Tool {
+            name: "get_owner",
+            input_schema: r#"{"type":"object","properties":{"id":{"type":"string"}}}"#,
+            output_schema: Some(r#"{"type":"object"}"#),
+            ..TOOLS[2]
+        },
+    ];
+    static SHARED_API: Api = Api {
+        input_defs: r#"{"Id":{"type":"string","minLength":1}}"#,
+        tools: &SHARED,
+        ..API
+    };
+    let server = ApiServer::new(
+        &SHARED_API,
+        Settings {
+            base_url: Some("http://localhost:1".into()),
+            ..Settings::default()
+        },
+        Arc::new(NoHooks),
+        credentials(None),
+    )
+    .unwrap();
+    let [cat, dog, owner] = server.listed_tools() else {
+        panic!("three tools expected");
+    };
+    assert!(Arc::ptr_eq(&cat.input_schema, &dog.input_schema));
+    assert!(Arc::ptr_eq(
+        cat.output_schema.as_ref().unwrap(),
+        dog.output_schema.as_ref().unwrap()
+    ));
+    assert!(!Arc::ptr_eq(&cat.input_schema, &owner.input_schema));
+    assert!(!Arc::ptr_eq(
+        cat.output_schema.as_ref().unwrap(),
+        owner.output_schema.as_ref().unwrap()
+    ));
+    // The shared tree is the complete schema, definitions attached.
+    assert_eq!(
+        Value::Object((*dog.input_schema).clone()),
+        json!({"type": "object", "properties": {"id": {"$ref": "#/$defs/Id"}},
+               "$defs": {"Id": {"type": "string", "minLength": 1}}})
+    );
+}
