@@ -636,3 +636,33 @@ fn every_generated_file_starts_with_an_at_generated_line() {
     assert!(checked > 20, "{checked} files");
     assert!(tree.iter().any(|(p, _)| p == ".gitignore"));
 }
+
+/// A bug (a panic) exits 2, the documented error code, with a one-line report naming where it
+/// happened; never Rust's 101 and its backtrace notice. The binary panics on purpose when
+/// `OPENAPI_MCP_TEST_PANIC` is set, in debug builds only.
+#[test]
+fn a_panic_exits_2_with_a_short_internal_error() {
+    if !cfg!(debug_assertions) {
+        return;
+    }
+    let output = common::generator()
+        .args(["overrides", "schema"])
+        .env("OPENAPI_MCP_TEST_PANIC", "1")
+        .env_remove("RUST_BACKTRACE")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(output.stdout.is_empty());
+    assert!(
+        stderr.starts_with(
+            "internal error (a bug in openapi-mcp): OPENAPI_MCP_TEST_PANIC is set at src/cli.rs:"
+        ),
+        "{stderr}"
+    );
+    assert!(
+        stderr.trim_end().ends_with("; please report it"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+}
