@@ -179,8 +179,43 @@ enum Outcome {
     Finding,
 }
 
+/// Makes a panic (a bug in openapi-mcp, never bad input) end the CLI like any other error: a
+/// short message on stderr, exit 2 (not Rust's 101, which the documented exit codes do not
+/// cover), for a caller that scripts around them. Only the binary does this: the library's
+/// users, the fuzz targets among them, need the panic itself.
+///
+/// The hook prints; the binary's `main` catches the unwinding and exits. The unwinding still
+/// happens, so whatever cleans up on drop still does. `RUST_BACKTRACE` adds Rust's own report.
+pub fn install_panic_hook() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        say!("{}", internal_error(info.payload(), info.location()));
+        if std::env::var_os("RUST_BACKTRACE").is_some_and(|v| v != "0") {
+            default(info);
+        }
+    }));
+}
+
+/// The message [`install_panic_hook`] prints for a panic with this payload and location.
+fn internal_error(
+    payload: &(dyn std::any::Any + Send),
+    location: Option<&std::panic::Location<'_>>,
+) -> String {
+    let message = payload
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("(no message)");
+    let at = location.map_or(String::new(), |l| format!(" at {l}"));
+    format!("internal error (a bug in openapi-mcp): {message}{at}; please report it")
+}
+
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    // A way to reach the panic hook from the tests (`tests/cli.rs`); debug builds only.
+    if cfg!(debug_assertions) && std::env::var_os("OPENAPI_MCP_TEST_PANIC").is_some() {
+        panic!("OPENAPI_MCP_TEST_PANIC is set");
+    }
     let (result, on_error) = match &cli.command {
         Command::Generate(args) if args.check => (check(args), "nothing was written"),
         Command::Generate(args) => (generate(args), "nothing was written"),
@@ -754,6 +789,27 @@ fn inputs_hash(spec: &Path, overrides: Option<&Path>) -> Result<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_panic_is_reported_as_an_internal_error_with_its_place() {
+        let here = std::panic::Location::caller();
+        let text = internal_error(&"index out of bounds", Some(here));
+        assert_eq!(
+            text,
+            format!(
+                "internal error (a bug in openapi-mcp): index out of bounds at {}:{}:{}; please report it",
+                here.file(),
+                here.line(),
+                here.column()
+            )
+        );
+        let owned: Box<dyn std::any::Any + Send> = Box::new(String::from("formatted 42"));
+        assert_eq!(
+            internal_error(owned.as_ref(), None),
+            "internal error (a bug in openapi-mcp): formatted 42; please report it"
+        );
+        assert!(internal_error(&17_u8, None).contains("(no message)"));
+    }
 
     #[test]
     fn labels_join_the_folder_and_the_file() {

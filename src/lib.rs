@@ -115,8 +115,8 @@ pub fn run_loaded_with(
     // Wrong shapes and lowering problems are reported together; where both name the same
     // place, the shape check's message (what was expected there) is kept.
     let mut problems = shape::check(docs);
-    let set = match lower::lower(docs) {
-        Ok(set) if problems.is_empty() => set,
+    let lower::Lowered { set, warnings } = match lower::lower(docs) {
+        Ok(lowered) if problems.is_empty() => lowered,
         Ok(_) => return Err(Error::new(problems)),
         Err(e) => {
             for d in e.diagnostics {
@@ -130,7 +130,11 @@ pub fn run_loaded_with(
             return Err(Error::new(problems));
         }
     };
-    let mut warnings = validate::duplicate_operation_ids(&set, docs.path(0));
+    let mut warnings = [
+        warnings,
+        validate::duplicate_operation_ids(&set, docs.path(0)),
+    ]
+    .concat();
     let mut applied = overrides::apply(set, overrides);
     if stale == StaleKeys::Error {
         applied = applied.strict()?;

@@ -43,6 +43,9 @@ pub mod code {
     pub const UNMATCHED_RULE: &str = "unmatched-rule";
     /// Two operations share an operationId (they still get distinct tool names).
     pub const DUPLICATE_OPERATION_ID: &str = "duplicate-operation-id";
+    /// A response, or a schema in one, that cannot be used (a `$ref` that points nowhere);
+    /// the tool is made without an output schema.
+    pub const BROKEN_RESPONSE: &str = "broken-response";
     /// An operation left out on purpose (`skip`).
     pub const SKIPPED: &str = "skipped";
 }

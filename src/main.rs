@@ -1,5 +1,9 @@
 //! The `openapi-mcp` binary; all of its logic lives in the library's `cli` module.
 
-fn main() -> std::process::ExitCode {
-    openapi_mcp::cli::main()
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    openapi_mcp::cli::install_panic_hook();
+    // The hook has said what went wrong; a panic is an error like any other (exit 2).
+    std::panic::catch_unwind(openapi_mcp::cli::main).unwrap_or(ExitCode::from(2))
 }

@@ -482,28 +482,49 @@ impl Annotations {
 mod tests {
     use super::*;
 
-    fn values(m: Method) -> (bool, bool, bool) {
+    /// (readOnly, destructive, idempotent, openWorld) of a method, with `defaults` saying
+    /// open-world false.
+    fn values(m: Method) -> (bool, bool, bool, bool) {
         let ow = Hint {
             value: false,
             source: HintSource::Defaults,
         };
         let a = Annotations::for_method(m, ow);
         assert_eq!(a.read_only.source, HintSource::MethodDefault);
+        assert_eq!(a.destructive.source, HintSource::MethodDefault);
+        assert_eq!(a.idempotent.source, HintSource::MethodDefault);
         assert_eq!(a.open_world.source, HintSource::Defaults);
-        (a.read_only.value, a.destructive.value, a.idempotent.value)
+        (
+            a.read_only.value,
+            a.destructive.value,
+            a.idempotent.value,
+            a.open_world.value,
+        )
     }
 
     #[test]
     fn method_table() {
-        // (readOnly, destructive, idempotent), DESIGN.md §3.
-        assert_eq!(values(Method::Get), (true, false, true));
-        assert_eq!(values(Method::Head), (true, false, true));
-        assert_eq!(values(Method::Options), (true, false, true));
-        assert_eq!(values(Method::Trace), (true, false, true));
-        assert_eq!(values(Method::Post), (false, false, false));
-        assert_eq!(values(Method::Put), (false, true, true));
-        assert_eq!(values(Method::Patch), (false, true, false));
-        assert_eq!(values(Method::Delete), (false, true, true));
+        // (readOnly, destructive, idempotent, openWorld), DESIGN.md §3.
+        assert_eq!(values(Method::Get), (true, false, true, false));
+        assert_eq!(values(Method::Head), (true, false, true, false));
+        assert_eq!(values(Method::Options), (true, false, true, false));
+        assert_eq!(values(Method::Trace), (true, false, true, false));
+        assert_eq!(values(Method::Post), (false, false, false, false));
+        assert_eq!(values(Method::Put), (false, true, true, false));
+        assert_eq!(values(Method::Patch), (false, true, false, false));
+        assert_eq!(values(Method::Delete), (false, true, true, false));
+        // HTTP says nothing about open world: every method keeps what `defaults` gives.
+        for m in Method::ALL {
+            let ow = Hint {
+                value: true,
+                source: HintSource::Defaults,
+            };
+            assert_eq!(
+                Annotations::for_method(m, ow.clone()).open_world,
+                ow,
+                "{m:?}"
+            );
+        }
     }
 
     #[test]

@@ -498,6 +498,97 @@ mod tests {
         assert_eq!(e.diagnostics[0].pointer, "/defaults/open_world");
     }
 
+    /// One hint set at every level (method default, `x-mcp`, a rule, a `tools:` entry), each
+    /// to a different value from the level below it: the highest level's value and source win.
+    #[test]
+    fn precedence_is_method_default_then_x_mcp_then_rules_then_tools_entries() {
+        let spec = r#"
+openapi: 3.0.3
+info: {title: t, version: "1"}
+paths:
+  /pets/search:
+    post:
+      operationId: searchPets
+      x-mcp: {read_only: true, idempotent: true, destructive: true, open_world: true}
+      responses: {"200": {description: ok}}
+  /pets/{id}:
+    put:
+      operationId: replacePet
+      parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+      x-mcp: {destructive: false}
+      responses: {"200": {description: ok}}
+"#;
+        let overrides = "defaults: {open_world: false}\nrules:\n  - match: {method: POST}\n    set: {read_only: false, idempotent: false}\ntools:\n  searchPets: {read_only: true}\n";
+        let doc = crate::load::load_str(Path::new("api.yaml"), spec).unwrap();
+        let docs = crate::resolve::Documents::single(doc);
+        let overrides = Overrides::parse(Path::new("o.yaml"), overrides).unwrap();
+        let set = crate::run_loaded(&docs, Some(&overrides), crate::StaleKeys::Error)
+            .unwrap()
+            .set;
+        let hints = |name: &str| {
+            let tool = set.tools.iter().find(|t| t.name == name).unwrap();
+            tool.annotations.clone()
+        };
+        let search = hints("search_pets");
+        // POST's method defaults are false, false, false; x-mcp says true to all four.
+        assert_eq!(
+            search.read_only,
+            Hint {
+                value: true,
+                source: HintSource::OverrideTool("searchPets".into())
+            },
+            "the tools: entry wins over the rule, x-mcp and the method default"
+        );
+        assert_eq!(
+            search.idempotent,
+            Hint {
+                value: false,
+                source: HintSource::OverrideRule(1)
+            },
+            "a rule wins over x-mcp"
+        );
+        assert_eq!(
+            search.destructive,
+            Hint {
+                value: true,
+                source: HintSource::SpecExtension
+            },
+            "x-mcp wins over the method default"
+        );
+        assert_eq!(
+            search.open_world,
+            Hint {
+                value: true,
+                source: HintSource::SpecExtension
+            },
+            "x-mcp wins over `defaults`"
+        );
+        // PUT's method defaults: not read-only, destructive, idempotent.
+        let replace = hints("replace_pet");
+        assert_eq!(
+            replace.destructive,
+            Hint {
+                value: false,
+                source: HintSource::SpecExtension
+            },
+            "x-mcp wins over the method default"
+        );
+        assert_eq!(
+            replace.idempotent,
+            Hint {
+                value: true,
+                source: HintSource::MethodDefault
+            }
+        );
+        assert_eq!(
+            replace.open_world,
+            Hint {
+                value: false,
+                source: HintSource::Defaults
+            }
+        );
+    }
+
     #[test]
     fn keys_match_operation_id_or_method_path() {
         let origin = crate::model::Origin {

@@ -871,6 +871,23 @@ mod tests {
             ),
             json!({"type": "integer", "exclusiveMinimum": 0, "maximum": 9})
         );
+        assert_eq!(
+            convert(
+                json!({"type": "number", "minimum": 0.5, "exclusiveMinimum": false, "maximum": 9.5, "exclusiveMaximum": true})
+            ),
+            json!({"type": "number", "minimum": 0.5, "exclusiveMaximum": 9.5})
+        );
+        assert_eq!(
+            convert(
+                json!({"type": "integer", "minimum": -3, "exclusiveMinimum": true, "maximum": 3, "exclusiveMaximum": true})
+            ),
+            json!({"type": "integer", "exclusiveMinimum": -3, "exclusiveMaximum": 3})
+        );
+        // A flag without its bound bounds nothing.
+        assert_eq!(
+            convert(json!({"type": "integer", "exclusiveMaximum": true})),
+            json!({"type": "integer"})
+        );
     }
 
     #[test]

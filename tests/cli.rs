@@ -600,3 +600,69 @@ fn a_crate_generated_before_the_manifest_existed_is_updated_in_place() {
     let run = ok(generate_in(dir.path(), "v2.yaml", &[]));
     assert!(run.stderr.contains("server: 2 added"), "{}", run.stderr);
 }
+
+/// Every file openapi-mcp owns says so in its first line (tools and reviewers skip `@generated`
+/// files), except the two that cannot: `src/hooks.rs` is the user's, and the manifest is JSON,
+/// which has no comments. The write stage also relies on the mark: it tells an earlier
+/// generator's file from one someone else put there.
+#[test]
+fn every_generated_file_starts_with_an_at_generated_line() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(generate_in(
+        dir.path(),
+        "petstore.yaml",
+        &[
+            "--overrides",
+            common::fixture("petstore.overrides.yaml").to_str().unwrap(),
+        ],
+    ));
+    let tree = read_tree(&dir.path().join("server"));
+    let exceptions = ["src/hooks.rs", ".openapi-mcp/manifest.json"];
+    for exception in exceptions {
+        assert!(
+            tree.iter().any(|(p, _)| p == exception),
+            "{exception} is written"
+        );
+    }
+    let mut checked = 0;
+    for (path, bytes) in &tree {
+        if exceptions.contains(&path.as_str()) {
+            continue;
+        }
+        let first = String::from_utf8_lossy(bytes.split(|b| *b == b'\n').next().unwrap());
+        assert!(first.contains("@generated"), "{path} starts with {first:?}");
+        checked += 1;
+    }
+    assert!(checked > 20, "{checked} files");
+    assert!(tree.iter().any(|(p, _)| p == ".gitignore"));
+}
+
+/// A bug (a panic) exits 2, the documented error code, with a one-line report naming where it
+/// happened; never Rust's 101 and its backtrace notice. The binary panics on purpose when
+/// `OPENAPI_MCP_TEST_PANIC` is set, in debug builds only.
+#[test]
+fn a_panic_exits_2_with_a_short_internal_error() {
+    if !cfg!(debug_assertions) {
+        return;
+    }
+    let output = common::generator()
+        .args(["overrides", "schema"])
+        .env("OPENAPI_MCP_TEST_PANIC", "1")
+        .env_remove("RUST_BACKTRACE")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(output.stdout.is_empty());
+    assert!(
+        stderr.starts_with(
+            "internal error (a bug in openapi-mcp): OPENAPI_MCP_TEST_PANIC is set at src/cli.rs:"
+        ),
+        "{stderr}"
+    );
+    assert!(
+        stderr.trim_end().ends_with("; please report it"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+}

@@ -1,8 +1,8 @@
 //! Error snapshots, one per class of broken input (`fixtures/broken/`): each error names the
 //! file, the JSON pointer and (where the parser or the locator knows it) the line and column,
 //! says what was expected and how to fix it; every error of a run is reported, sorted; the exit
-//! code is 2 and nothing is written. Duplicate operationIds are the exception: a warning naming
-//! both operations, and the crate is generated.
+//! code is 2 and nothing is written. Duplicate operationIds and broken responses are the
+//! exceptions: located warnings, and the crate is generated.
 
 mod common;
 
@@ -165,6 +165,74 @@ fn duplicate_operation_ids_are_a_located_warning() {
     let run = common::run(&["plan", "fixtures/broken/duplicate-operation-ids.yaml"]);
     assert!(
         run.stdout.contains("warning[duplicate-operation-id]"),
+        "{}",
+        run.stdout
+    );
+}
+
+/// A `$ref` under `responses` that points nowhere (a whole response, of any status code, or a
+/// schema in the 2xx response, directly or inside a definition) is a located warning naming the
+/// ref: what a response holds only becomes the optional output schema, so the tools are still
+/// generated, without one. (Real specs do this: Keycloak 23's `oas_any_type_not_mapped`.)
+#[test]
+fn dangling_response_refs_are_located_warnings() {
+    let spec = "fixtures/broken/dangling-response-refs.yaml";
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    let run = common::run(&["generate", spec, "--out", out.to_str().unwrap()]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let warnings: Vec<&str> = run
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("warning:") || l.starts_with("  help:"))
+        .collect();
+    insta::assert_snapshot!(warnings.join("\n"));
+    for tool in ["list_pets", "get_pet", "list_owners"] {
+        let file = std::fs::read_to_string(out.join(format!("src/tools/{tool}.rs"))).unwrap();
+        assert!(file.contains("output_schema: None,"), "{tool}: {file}");
+    }
+
+    let planned = openapi_mcp::run(
+        &common::root().join(spec),
+        None,
+        openapi_mcp::StaleKeys::Error,
+    )
+    .unwrap();
+    let found: Vec<(&str, &str)> = planned
+        .warnings
+        .iter()
+        .map(|w| (w.pointer.as_str(), w.message.as_str()))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (
+                "/components/schemas/Owner/properties/pet",
+                "`$ref: #/components/schemas/Missing` points nowhere"
+            ),
+            (
+                "/paths/~1pets/get/responses/200",
+                "`$ref: #/components/responses/Nope` points nowhere"
+            ),
+            (
+                "/paths/~1pets/get/responses/404",
+                "`$ref: #/components/responses/Gone` points nowhere"
+            ),
+            (
+                "/paths/~1pets~1{id}/get/responses/200/content/application~1json/schema",
+                "`$ref: #/components/schemas/Absent` points nowhere"
+            ),
+        ]
+    );
+    for w in &planned.warnings {
+        assert_eq!(w.severity, Severity::Warning);
+        assert_eq!(w.code, Some("broken-response"));
+    }
+    let run = common::run(&["plan", spec, "--deny-warnings"]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert_eq!(
+        run.stdout.matches("warning[broken-response]").count(),
+        4,
         "{}",
         run.stdout
     );

@@ -356,3 +356,146 @@ fn cli_output_never_carries_raw_control_characters() {
         "an error printed a raw control character"
     );
 }
+
+/// The string literal a `name: <literal>` field (or `const NAME: &str = <literal>`) holds in a
+/// generated file, as Rust decodes it; `Some(<literal>)` counts too.
+fn literal_values(file: &syn::File) -> Vec<(String, String)> {
+    fn lit_of(expr: &syn::Expr) -> Option<String> {
+        match expr {
+            syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(s),
+                ..
+            }) => Some(s.value()),
+            syn::Expr::Call(call) if call.args.len() == 1 => lit_of(&call.args[0]),
+            _ => None,
+        }
+    }
+    let mut out = Vec::new();
+    for item in &file.items {
+        let syn::Item::Const(c) = item else { continue };
+        match &*c.expr {
+            syn::Expr::Struct(s) => {
+                for field in &s.fields {
+                    if let (syn::Member::Named(name), Some(value)) =
+                        (&field.member, lit_of(&field.expr))
+                    {
+                        out.push((name.to_string(), value));
+                    }
+                }
+            }
+            expr => {
+                if let Some(value) = lit_of(expr) {
+                    out.push((c.ident.to_string(), value));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Schema text Rust's raw strings cannot hold as is: a `"` followed by more `#`s than a raw
+/// string may have (255), just under and at that bound, at the start of a string and after an
+/// escaped quote, in descriptions, enum values and property names, in a tool's own schemas and
+/// in the shared `$defs`. Every schema literal must still be valid Rust (rustc refuses more than
+/// 255 `#`s) and decode to the tool's schema.
+#[test]
+fn schema_literals_hold_any_run_of_hashes() {
+    let run = |n: usize| format!("say \"{}\" then", "#".repeat(n));
+    let nasty = [
+        run(300),
+        run(254),
+        run(255),
+        "#".repeat(400),
+        format!("\"{}", "#".repeat(256)),
+        "\\\"#\\u0022#".into(),
+        "@openapi-mcp:literal:0@".into(),
+    ];
+    let enum_values: Vec<Value> = nasty.iter().map(|s| json!(s)).collect();
+    let spec = json!({
+        "openapi": "3.0.3",
+        "info": {"title": "Hashes", "version": "1"},
+        "paths": {
+            "/a": {"get": {
+                "operationId": "hashes",
+                "parameters": [
+                    {"name": "q", "in": "query", "description": nasty[0],
+                     "schema": {"type": "string", "enum": enum_values}},
+                    {"name": "t", "in": "query", "schema": {"$ref": "#/components/schemas/Tree"}}
+                ],
+                "responses": {"200": {"description": "ok", "content": {"application/json": {
+                    "schema": {"type": "object", "description": nasty[3],
+                               "properties": {nasty[4].clone(): {"type": "string"},
+                                              "tree": {"$ref": "#/components/schemas/Tree"}}}
+                }}}}
+            }},
+            "/b": {"get": {
+                "operationId": "placeholder",
+                "summary": "@openapi-mcp:literal:0@",
+                "description": nasty[0],
+                "parameters": [{"name": "q", "in": "query", "description": nasty[1],
+                                "schema": {"type": "string", "description": nasty[2]}}],
+                "responses": {"200": {"description": "ok"}}
+            }}
+        },
+        "components": {"schemas": {"Tree": {
+            "type": "object",
+            "description": nasty[0],
+            "properties": {nasty[5].clone(): {"$ref": "#/components/schemas/Tree"},
+                           "name": {"type": "string", "enum": enum_values}}
+        }}}
+    });
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hashes");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("hashes.json");
+    std::fs::write(&path, serde_json::to_string_pretty(&spec).unwrap()).unwrap();
+    let set = openapi_mcp::plan(&path, None).unwrap();
+    let krate = openapi_mcp::emit::Crate::new(&set, None, "test".into()).unwrap();
+    let files = openapi_mcp::emit::emit(&set, &krate).unwrap();
+    let parse = |path: &str| {
+        let contents = &files
+            .get(path)
+            .unwrap_or_else(|| panic!("no {path}"))
+            .contents;
+        let file = syn::parse_file(contents).unwrap_or_else(|e| panic!("{path}: {e}"));
+        literal_values(&file)
+    };
+    let decoded = |path: &str, field: &str| -> Value {
+        let (_, text) = parse(path)
+            .into_iter()
+            .find(|(name, _)| name == field)
+            .unwrap_or_else(|| panic!("{path}: no literal {field}"));
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path} {field}: {e}\n{text}"))
+    };
+    // Both writers of the tool files, and the reference that the text writer must equal.
+    let both = openapi_mcp::emit::tool_files_both_ways(&set);
+    for tool in &set.tools {
+        let module = &tool.name;
+        let file = format!("src/tools/{module}.rs");
+        assert_eq!(decoded(&file, "input_schema"), tool.input_schema, "{file}");
+        match &tool.output_schema {
+            Some(schema) => assert_eq!(&decoded(&file, "output_schema"), schema, "{file}"),
+            None => assert!(parse(&file).iter().all(|(n, _)| n != "output_schema")),
+        }
+        let way = both.iter().find(|b| &b.module == module).unwrap();
+        assert_eq!(way.text.as_ref().unwrap(), &files[&file].contents);
+        assert_eq!(way.reference.as_ref().unwrap(), &files[&file].contents);
+    }
+    let hashes = set.tools.iter().find(|t| t.name == "hashes").unwrap();
+    assert_eq!(
+        hashes.input_schema["properties"]["q"]["description"],
+        nasty[0]
+    );
+    assert_eq!(hashes.input_schema["properties"]["q"]["enum"], json!(nasty));
+    assert_eq!(
+        hashes.output_schema.as_ref().unwrap()["description"],
+        nasty[3]
+    );
+    let defs = "src/tools/defs.rs";
+    for (field, map) in [
+        ("INPUT_DEFS", &set.defs.input),
+        ("OUTPUT_DEFS", &set.defs.output),
+    ] {
+        assert_eq!(decoded(defs, field), serde_json::to_value(map).unwrap());
+        assert_eq!(map["Tree"]["description"], nasty[0], "{field}: {map:?}");
+    }
+}

@@ -241,7 +241,14 @@ fn security_alternatives_break_exactly_where_prettyplease_breaks_them() {
 #[test]
 fn odd_text_is_laid_out_as_prettyplease_does() {
     let (set, base) = base();
+    // More `#`s than a raw string may have (255), and just under.
+    let hashes = [
+        format!("\"{}", "#".repeat(300)),
+        format!("\"{}", "#".repeat(254)),
+    ];
     let odd = [
+        hashes[0].as_str(),
+        hashes[1].as_str(),
         "",
         "\u{202e}bidi\u{2066}",
         "tab\there",

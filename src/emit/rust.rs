@@ -22,21 +22,42 @@ fn ident(name: &str) -> Ident {
     Ident::new(name, Span::call_site())
 }
 
-/// A raw string literal `r#"..."#` with enough `#`s that `text` cannot end it early. Used for
-/// JSON schemas so they stay readable and diff line by line.
-fn raw_str(text: &str) -> Result<Literal, String> {
-    raw_str_source(text)
+/// A raw string literal `r#"..."#` holding the JSON text `json`, with enough `#`s that the text
+/// cannot end it early. Used for JSON schemas so they stay readable and diff line by line.
+fn raw_str(json: &str) -> Result<Literal, String> {
+    raw_str_source(json)
         .parse()
         .map_err(|e| format!("internal error: schema literal: {e}"))
 }
 
-fn raw_str_source(text: &str) -> String {
-    let mut hashes = 1;
-    while text.contains(&format!("\"{}", "#".repeat(hashes))) {
-        hashes += 1;
+/// Rust refuses a raw string with more `#`s than this.
+const MAX_RAW_HASHES: usize = 255;
+
+/// The source of [`raw_str`]. `json` must be JSON text: past [`MAX_RAW_HASHES`] it is rewritten
+/// to another spelling of the same JSON value.
+fn raw_str_source(json: &str) -> String {
+    let hashes = raw_hashes(json);
+    if hashes > MAX_RAW_HASHES {
+        // Spec text such as `"` and 300 `#`s. A `#` in JSON text can only be inside a string,
+        // where `\u0023` is the same character: written that way after every `"`, no `"#` is
+        // left to end the literal, and the schema a client receives is unchanged.
+        let json = json.replace("\"#", "\"\\u0023");
+        return format!("r#\"{json}\"#");
     }
     let h = "#".repeat(hashes);
-    format!("r{h}\"{text}\"{h}")
+    format!("r{h}\"{json}\"{h}")
+}
+
+/// The fewest `#`s a raw string holding `text` needs: one more than the longest run of `#`s
+/// right after a `"`. (Runs after different quotes do not overlap, so this is one pass.)
+fn raw_hashes(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let longest = text
+        .match_indices('"')
+        .map(|(at, _)| bytes[at + 1..].iter().take_while(|&&b| b == b'#').count())
+        .max()
+        .unwrap_or(0);
+    longest + 1
 }
 
 /// Big schema literals: the file is laid out with a short placeholder literal in their place,
@@ -697,5 +718,29 @@ mod tests {
         assert!(lit.starts_with("r###\""), "{lit}");
         let parsed: syn::LitStr = syn::parse_str(&lit).unwrap();
         assert_eq!(parsed.value(), "a\"# b \"## c");
+    }
+
+    #[test]
+    fn raw_strings_stay_within_rusts_hash_limit_and_decode_to_the_same_json() {
+        for n in [0, 1, 254, 255, 300, 1000] {
+            let text = format!("\"{}", "#".repeat(n));
+            let v = serde_json::json!({ text.clone(): [text, format!("#{text}")] });
+            let json = pretty_json(&v).unwrap();
+            let source = raw_str_source(&json);
+            let hashes = source[1..].find('"').unwrap();
+            assert!(hashes <= MAX_RAW_HASHES, "{n}: {hashes} hashes");
+            if n < MAX_RAW_HASHES {
+                // (`"#` is there anyway: the string that starts with `#`.)
+                assert_eq!(
+                    hashes,
+                    n.max(1) + 1,
+                    "within the limit, the text is kept as it is"
+                );
+            }
+            let parsed: syn::LitStr = syn::parse_str(&source).unwrap();
+            let back: serde_json::Value = serde_json::from_str(&parsed.value()).unwrap();
+            assert_eq!(back, v, "{n}");
+            assert_eq!(raw_str(&json).unwrap().to_string(), source);
+        }
     }
 }

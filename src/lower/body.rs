@@ -7,6 +7,7 @@ use serde_json::{Map, Value, json};
 
 use super::params::{openapi_style, swagger_style};
 use super::{Inputs, Lowering, OpContext};
+use crate::error::Diagnostic;
 use crate::load::SpecVersion;
 use crate::model::{Body, Encoding, FieldStyle, Location, Style};
 use crate::resolve::Loc;
@@ -351,11 +352,23 @@ impl<'a> Lowering<'a> {
         ctx: &OpContext<'a, '_>,
     ) -> Option<(Value, Vec<String>)> {
         let responses = ctx.op.get("responses").and_then(Value::as_object)?;
-        let mut codes: Vec<&String> = responses.keys().filter(|c| c.starts_with('2')).collect();
-        codes.sort();
-        let code = codes.first()?;
-        let at = ctx.at.push("responses").push(code);
-        let (response, response_at) = self.r.follow(&responses[code.as_str()], &at).ok()?;
+        let responses_at = ctx.at.push("responses");
+        // The first 2xx response (in code order) is the one used. Every response's `$ref` is
+        // followed, though: one that points nowhere is a mistake whatever the status code.
+        let used_code = responses.keys().filter(|c| c.starts_with('2')).min();
+        let mut used = None;
+        for (code, response) in responses {
+            if code.starts_with("x-") {
+                continue;
+            }
+            let is_used = Some(code) == used_code;
+            match self.r.follow(response, &responses_at.push(code)) {
+                Ok(found) if is_used => used = Some(found),
+                Ok(_) => {}
+                Err(e) => self.response_warnings(e.diagnostics, is_used),
+            }
+        }
+        let (response, response_at) = used?;
         let (schema, schema_at) = if self.version.is_swagger() {
             let produces = self.swagger_list(ctx.op, "produces");
             if !produces.is_empty()
@@ -377,8 +390,9 @@ impl<'a> Lowering<'a> {
         let mut output = Converter::new(self.r, Direction::Output, self.dialect, self.cache);
         let mut converted = output.convert_root(schema, &schema_at);
         let (defs, defs_size) = output.take_defs();
-        // A broken output schema must not block a tool that can still be called: drop it.
         if !output.diagnostics.is_empty() {
+            let diagnostics = std::mem::take(&mut output.diagnostics);
+            self.response_warnings(diagnostics, true);
             return None;
         }
         let is_object = match converted.get("type") {
@@ -404,6 +418,27 @@ impl<'a> Lowering<'a> {
             return None;
         }
         Some((converted, defs))
+    }
+
+    /// Problems met in responses (a `$ref` that points nowhere, a schema that is not one) are
+    /// warnings, not errors: what a response holds only ever becomes the optional output schema,
+    /// so the tool can still be called, and real specs have them (Keycloak 23's
+    /// `oas_any_type_not_mapped`), as they have duplicate operationIds. Each is reported where it
+    /// is written, once however many tools meet it; `used`: the tool loses its output schema.
+    fn response_warnings(&mut self, diagnostics: Vec<Diagnostic>, used: bool) {
+        let consequence = if used {
+            "meanwhile the tools whose success response needs it are generated without an output schema (their results are still returned in full)"
+        } else {
+            "meanwhile nothing else changes: no tool takes its output schema from this response"
+        };
+        for mut d in diagnostics {
+            d.help = Some(match d.help.take() {
+                Some(help) => format!("{help}; {consequence}"),
+                None => consequence.to_string(),
+            });
+            self.warnings
+                .push(d.code(crate::lint::code::BROKEN_RESPONSE).warning());
+        }
     }
 
     /// Swagger 2.0 `consumes`/`produces`: the operation's list, else the document's.
@@ -475,7 +510,7 @@ mod tests {
             root,
             version: crate::load::SpecVersion::OpenApi30,
         });
-        let set = crate::lower::lower(&docs).unwrap();
+        let set = crate::lower::lower(&docs).unwrap().set;
         let tool = &set.tools[0];
         assert!(
             matches!(&tool.http.body, Some(Body::Fields { fields, .. }) if fields.len() == 30),
@@ -485,11 +520,43 @@ mod tests {
         assert_eq!(tool.input_schema["required"], json!(["field_0"]));
     }
 
+    /// Swagger 2.0 keeps responses under `#/responses`; a `default` response counts too, and a
+    /// working response is still used when another one is broken.
+    #[test]
+    fn swagger_response_refs_that_point_nowhere_are_warnings() {
+        let yaml = r##"
+swagger: "2.0"
+info: {title: t, version: "1"}
+produces: [application/json]
+paths:
+  /a:
+    get:
+      operationId: read
+      responses:
+        "200": {$ref: "#/responses/Ok"}
+        default: {$ref: "#/responses/Nope"}
+        x-note: {$ref: "#/not/a/response"}
+responses:
+  Ok: {description: ok, schema: {type: object, properties: {id: {type: string}}}}
+"##;
+        let doc = crate::load::load_str(std::path::Path::new("api.yaml"), yaml).unwrap();
+        let docs = crate::resolve::Documents::single(doc);
+        let lowered = crate::lower::lower(&docs).unwrap();
+        let pointers: Vec<&str> = lowered
+            .warnings
+            .iter()
+            .map(|w| w.pointer.as_str())
+            .collect();
+        assert_eq!(pointers, ["/paths/~1a/get/responses/default"]);
+        assert!(lowered.warnings[0].message.contains("#/responses/Nope"));
+        assert!(lowered.set.tools[0].output_schema.is_some());
+    }
+
     /// The body of the one tool of a YAML document.
     fn body_of(yaml: &str) -> Body {
         let doc = crate::load::load_str(std::path::Path::new("api.yaml"), yaml).unwrap();
         let docs = crate::resolve::Documents::single(doc);
-        let set = crate::lower::lower(&docs).unwrap();
+        let set = crate::lower::lower(&docs).unwrap().set;
         set.tools[0].http.body.clone().unwrap()
     }
 

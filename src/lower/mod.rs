@@ -31,6 +31,8 @@ struct Lowering<'a> {
     version: SpecVersion,
     dialect: Dialect,
     diags: Diagnostics,
+    /// Problems that do not stop the run (see `body::response_warnings`).
+    warnings: Vec<Diagnostic>,
     notes: Vec<String>,
     /// Output schemas dropped for size (see `body::OUTPUT_SCHEMA_MAX_BYTES`).
     omitted_outputs: usize,
@@ -75,7 +77,15 @@ impl Inputs<'_> {
     }
 }
 
-pub fn lower(docs: &Documents) -> Result<ToolSet> {
+/// The tool model, and the problems found that do not stop the run.
+#[derive(Debug)]
+pub struct Lowered {
+    pub set: ToolSet,
+    /// Sorted, each once.
+    pub warnings: Vec<Diagnostic>,
+}
+
+pub fn lower(docs: &Documents) -> Result<Lowered> {
     let cache = RefCell::new(Cache::default());
     let mut l = Lowering {
         r: Resolver::new(docs),
@@ -86,6 +96,7 @@ pub fn lower(docs: &Documents) -> Result<ToolSet> {
             SpecVersion::Swagger20 | SpecVersion::OpenApi30 => Dialect::OpenApi30,
         },
         diags: Diagnostics::default(),
+        warnings: Vec::new(),
         notes: Vec::new(),
         omitted_outputs: 0,
         undeclared_server_variables: Default::default(),
@@ -163,14 +174,20 @@ pub fn lower(docs: &Documents) -> Result<ToolSet> {
         let (input, output) = done.into_export(&input, &output);
         SchemaDefs { input, output }
     };
-    l.diags.finish(ToolSet {
-        info,
-        servers,
-        security_schemes,
-        tools,
-        skipped,
-        notes,
-        defs,
+    let mut warnings = std::mem::take(&mut l.warnings);
+    warnings.sort();
+    warnings.dedup();
+    l.diags.finish(Lowered {
+        set: ToolSet {
+            info,
+            servers,
+            security_schemes,
+            tools,
+            skipped,
+            notes,
+            defs,
+        },
+        warnings,
     })
 }
 
