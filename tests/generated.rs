@@ -211,13 +211,22 @@ async fn petstore_end_to_end() {
         "a JSON object response gives an outputSchema"
     );
 
-    // GET with a path parameter: structured content and a text copy.
-    let r = call(&client, "get_pet", json!({"petId": 7})).await;
+    // GET with path and query parameters (a form array, not exploded): structured content
+    // and a text copy.
+    let r = call(
+        &client,
+        "get_pet",
+        json!({"petId": 7, "fields": ["name", "tag"]}),
+    )
+    .await;
     assert!(!is_error(&r), "{}", text_of(&r));
     assert_eq!(r.structured_content, Some(pet.clone()));
     assert_eq!(serde_json::from_str::<Value>(&text_of(&r)).unwrap(), pet);
     let req = last_request(&mock, 1).await;
-    assert_eq!((req.method.as_str(), req.url.path()), ("GET", "/v1/pets/7"));
+    assert_eq!(
+        (req.method.as_str(), req.url.path(), req.url.query()),
+        ("GET", "/v1/pets/7", Some("fields=name,tag"))
+    );
 
     // GET with query (an exploded array) and header parameters.
     let r = call(
@@ -228,15 +237,20 @@ async fn petstore_end_to_end() {
     .await;
     assert!(!is_error(&r), "{}", text_of(&r));
     let req = last_request(&mock, 2).await;
-    assert_eq!(req.url.path(), "/v1/pets");
-    assert_eq!(req.url.query(), Some("limit=5&tags=a%20b&tags=c"));
+    assert_eq!(
+        (req.method.as_str(), req.url.path(), req.url.query()),
+        ("GET", "/v1/pets", Some("limit=5&tags=a%20b&tags=c"))
+    );
     assert_eq!(header(&req, "x-request-id"), Some("req-1"));
 
     // POST with a JSON body built from flattened arguments (the read-only `id` is not an input).
     let r = call(&client, "create_pet", json!({"name": "Rex", "tag": "good"})).await;
     assert!(!is_error(&r), "{}", text_of(&r));
     let req = last_request(&mock, 3).await;
-    assert_eq!((req.method.as_str(), req.url.path()), ("POST", "/v1/pets"));
+    assert_eq!(
+        (req.method.as_str(), req.url.path(), req.url.query()),
+        ("POST", "/v1/pets", None)
+    );
     assert_eq!(header(&req, "content-type"), Some("application/json"));
     assert_eq!(json_body(&req), json!({"name": "Rex", "tag": "good"}));
 
@@ -260,9 +274,10 @@ async fn petstore_end_to_end() {
     assert!(!is_error(&r), "{}", text_of(&r));
     let req = last_request(&mock, 5).await;
     assert_eq!(
-        (req.method.as_str(), req.url.path()),
-        ("DELETE", "/v1/pets/7")
+        (req.method.as_str(), req.url.path(), req.url.query()),
+        ("DELETE", "/v1/pets/7", None)
     );
+    assert_eq!(req.body, b"");
 
     // POST search made read-only by the overrides file still sends its body.
     let r = call(
@@ -274,6 +289,10 @@ async fn petstore_end_to_end() {
     assert!(!is_error(&r), "{}", text_of(&r));
     assert!(text_of(&r).contains("Rex"));
     let req = last_request(&mock, 6).await;
+    assert_eq!(
+        (req.method.as_str(), req.url.path(), req.url.query()),
+        ("POST", "/v1/pets/search", None)
+    );
     assert_eq!(json_body(&req), json!({"query": "rex", "species": "dog"}));
 
     // Bad arguments: an error result naming the argument, and no request at all.
@@ -468,12 +487,20 @@ async fn secured_end_to_end_sends_the_configured_credentials() {
     let r = call(&client, "list_notes", json!({})).await;
     assert!(!is_error(&r), "{}", text_of(&r));
     let req = last_request(&mock, 1).await;
+    assert_eq!(
+        (req.method.as_str(), req.url.path(), req.url.query()),
+        ("GET", "/notes", None)
+    );
     assert_eq!(header(&req, "x-api-key"), Some("key-1"));
     assert_eq!(header(&req, "authorization"), None);
 
     // `security: []` on the operation: no credentials at all.
     call(&client, "health", json!({})).await;
     let req = last_request(&mock, 2).await;
+    assert_eq!(
+        (req.method.as_str(), req.url.path()),
+        ("GET", "/public/health")
+    );
     assert_eq!(
         (header(&req, "x-api-key"), header(&req, "authorization")),
         (None, None)
@@ -483,7 +510,10 @@ async fn secured_end_to_end_sends_the_configured_credentials() {
     let r = call(&client, "admin_export", json!({"format": "csv"})).await;
     assert!(!is_error(&r), "{}", text_of(&r));
     let req = last_request(&mock, 3).await;
-    assert_eq!(req.url.query(), Some("format=csv"));
+    assert_eq!(
+        (req.method.as_str(), req.url.path(), req.url.query()),
+        ("GET", "/admin/export", Some("format=csv"))
+    );
     assert_eq!(
         header(&req, "authorization"),
         Some("Basic YWRhOnMzY3JldA==")
@@ -493,6 +523,10 @@ async fn secured_end_to_end_sends_the_configured_credentials() {
     let r = call(&client, "create_note", json!({"body": "hello"})).await;
     assert!(!is_error(&r), "{}", text_of(&r));
     let req = last_request(&mock, 4).await;
+    assert_eq!(
+        (req.method.as_str(), req.url.path(), req.url.query()),
+        ("POST", "/notes", None)
+    );
     assert_eq!(header(&req, "authorization"), Some("Bearer tok-1"));
     assert_eq!(header(&req, "content-type"), Some("text/plain"));
     assert_eq!(req.body, b"hello");
