@@ -4,6 +4,7 @@
 use std::fmt::Write;
 
 use super::Crate;
+use super::env_names::RUNTIME_VARIABLES;
 use crate::model::{SchemeKind, ToolSet};
 
 /// Spec text inside a Markdown table cell: one line, no column breaks, no raw HTML.
@@ -54,96 +55,18 @@ pub fn readme(set: &ToolSet, krate: &Crate) -> String {
         .map_or("none: required".to_string(), |s| {
             format!("default `{}`", cell(&s.url))
         });
-    let _ = writeln!(
-        s,
-        "| `{p}_BASE_URL` | `--base-url` | base URL of the API ({default_url}) |"
-    );
-    let _ = writeln!(
-        s,
-        "| `{p}_READ_ONLY` | `--read-only` | list and allow only read-only tools |"
-    );
-    let _ = writeln!(
-        s,
-        "| `{p}_NO_DESTRUCTIVE` | `--no-destructive` | hide and refuse destructive tools |"
-    );
-    let _ = writeln!(
-        s,
-        "| `{p}_TOOLS` | `--tools` | allow only these tools (comma-separated) |"
-    );
-    let _ = writeln!(
-        s,
-        "| `{p}_EXCLUDE_TOOLS` | `--exclude-tools` | hide and refuse these tools |"
-    );
-    let _ = writeln!(
-        s,
-        "| `{p}_TIMEOUT_SECS` | `--timeout-secs` | timeout of one upstream request (default 30) |"
-    );
-    let _ = writeln!(
-        s,
-        "| `{p}_MAX_RESPONSE_BYTES` | `--max-response-bytes` | cap on the response body passed on (default 1 MiB) |"
-    );
-    let _ = writeln!(
-        s,
-        "| `{p}_LOG` | `--log-level` | log filter; logs go to stderr |"
-    );
-    for (var, flag, meaning) in [
-        (
-            "CONNECT_TIMEOUT_SECS",
-            "--connect-timeout-secs",
-            "connect timeout of one upstream request (default 10)",
-        ),
-        (
-            "RETRIES",
-            "--retries",
-            "retries of read-only or idempotent tools on connect errors, timeouts, 429, 502, 503, 504 (default 2); other tools are sent once",
-        ),
-        (
-            "CONFIRM",
-            "--confirm",
-            "ask the user (MCP elicitation) before `writes` or `destructive` tools run (default `none`)",
-        ),
-        (
-            "TOOL_MODE",
-            "--tool-mode",
-            "`full` (default): one MCP tool per operation; `dynamic`: only `search_tools`, `describe_tool` and `call_tool`, for a small context (the same rules apply to every call)",
-        ),
-        (
-            "TRANSPORT",
-            "--transport",
-            "`stdio` (default) or `http` (Streamable HTTP at `/mcp`, stateless)",
-        ),
-        (
-            "BIND",
-            "--bind",
-            "address for `--transport http` (default 127.0.0.1:8000)",
-        ),
-        (
-            "ALLOWED_HOSTS",
-            "--allowed-hosts",
-            "Host names accepted over HTTP besides loopback",
-        ),
-        (
-            "HTTP_SESSIONS",
-            "--http-sessions",
-            "keep a session per HTTP client (needed for `--confirm` over HTTP)",
-        ),
-        (
-            "FORWARD_AUTH_HEADER",
-            "--forward-auth-header",
-            "send this header of the caller's HTTP request upstream as `Authorization`, instead of the server's own credentials",
-        ),
-        (
-            "MCP_TOKEN",
-            "",
-            "bearer token MCP clients must send over HTTP (secret: environment only)",
-        ),
-    ] {
-        let flag = if flag.is_empty() {
+    for var in RUNTIME_VARIABLES {
+        let flag = if var.flag.is_empty() {
             String::new()
         } else {
-            format!("`{flag}`")
+            format!("`{}`", var.flag)
         };
-        let _ = writeln!(s, "| `{p}_{var}` | {flag} | {meaning} |");
+        let meaning = if var.name == "BASE_URL" {
+            format!("{} ({default_url})", var.meaning)
+        } else {
+            var.meaning.to_string()
+        };
+        let _ = writeln!(s, "| `{p}_{}` | {flag} | {meaning} |", var.name);
     }
     if let Some(server) = set.servers.first() {
         for v in &server.variables {
