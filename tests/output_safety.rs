@@ -7,7 +7,8 @@ mod common;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-/// Every file under `dir` (relative path → bytes), and every folder (→ `None`).
+/// Every file under `dir` (relative path → bytes; a link → where it points), and every folder
+/// (→ `None`).
 fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Option<Vec<u8>>> {
     let mut out = BTreeMap::new();
     let mut todo = vec![dir.to_path_buf()];
@@ -19,6 +20,10 @@ fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Option<Vec<u8>>> {
             if meta.is_dir() {
                 out.insert(rel, None);
                 todo.push(path);
+            } else if meta.file_type().is_symlink() {
+                let target = std::fs::read_link(&path).unwrap();
+                let bytes = format!("symbolic link to {}", target.display()).into_bytes();
+                out.insert(rel, Some(bytes));
             } else {
                 out.insert(rel, Some(std::fs::read(&path).unwrap()));
             }
@@ -121,4 +126,49 @@ fn nothing_is_written_through_a_symlink_out_of_the_folder() {
         !out.join("Cargo.toml").exists(),
         "and nothing inside either"
     );
+}
+
+/// Symbolic links planted where the generator writes or reads are never followed.
+#[cfg(unix)]
+mod links {
+    use super::*;
+
+    /// A file outside `--out`, and its bytes.
+    fn victim(dir: &Path) -> (PathBuf, Vec<u8>) {
+        let path = dir.join("victim.txt");
+        let bytes = b"TOP_SECRET=abc123\n".to_vec();
+        std::fs::write(&path, &bytes).unwrap();
+        (path, bytes)
+    }
+
+    fn link(target: &Path, at: &Path) {
+        std::os::unix::fs::symlink(target, at).unwrap();
+    }
+
+    /// Temporary names once were `.<file>.openapi-mcp-<pid>.tmp`, written with a call that
+    /// follows links: links planted at the next few thousand process ids had the README
+    /// written to the victim, and README.md become a link.
+    #[test]
+    fn links_planted_at_temporary_names_are_never_written_through() {
+        let (dir, out) = previous_output();
+        let (victim, before) = victim(dir.path());
+        let last_pid: u32 = std::fs::read_to_string("/proc/sys/kernel/ns_last_pid")
+            .ok()
+            .and_then(|t| t.trim().parse().ok())
+            .unwrap_or_else(std::process::id);
+        let planted: Vec<PathBuf> = (last_pid..last_pid + 3000)
+            .map(|pid| out.join(format!(".README.md.openapi-mcp-{pid}.tmp")))
+            .collect();
+        for at in &planted {
+            link(&victim, at);
+        }
+        let run = generate("fixtures/v2.yaml", None, &out);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        assert_eq!(std::fs::read(&victim).unwrap(), before);
+        let readme = std::fs::symlink_metadata(out.join("README.md")).unwrap();
+        assert!(readme.is_file(), "README.md must be a regular file");
+        for at in &planted {
+            assert_eq!(std::fs::read_link(at).unwrap(), victim);
+        }
+    }
 }
