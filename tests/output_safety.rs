@@ -113,8 +113,7 @@ fn nothing_is_written_through_a_symlink_out_of_the_folder() {
     let run = generate("fixtures/v1.yaml", None, &out);
     assert_eq!(run.code, 2, "{}", run.stderr);
     assert!(
-        run.stderr
-            .contains("refusing to write outside the output folder"),
+        run.stderr.contains("server/src: is a symbolic link"),
         "{}",
         run.stderr
     );
@@ -170,5 +169,77 @@ mod links {
         for at in &planted {
             assert_eq!(std::fs::read_link(at).unwrap(), victim);
         }
+    }
+
+    /// A generated file, or a folder of them, replaced by a link to a file outside `--out`:
+    /// `--check` does not print its content and `generate` does not replace it; both name it.
+    #[test]
+    fn generated_files_that_are_links_are_errors_not_followed() {
+        let (dir, out) = previous_output();
+        let (victim, before) = victim(dir.path());
+        std::fs::remove_file(out.join("README.md")).unwrap();
+        link(&victim, &out.join("README.md"));
+        // And a folder of generated files, moved elsewhere and linked.
+        let elsewhere = dir.path().join("tools");
+        std::fs::rename(out.join("src/tools"), &elsewhere).unwrap();
+        std::fs::write(elsewhere.join("get_item.rs"), &before).unwrap();
+        link(&elsewhere, &out.join("src/tools"));
+        let snapshot_before = snapshot(&out);
+        for check in [true, false] {
+            let out_arg = out.to_str().unwrap();
+            let mut args = vec!["generate", "fixtures/v2.yaml", "--out", out_arg];
+            if check {
+                args.push("--check");
+            }
+            let run = common::run(&args);
+            assert_eq!(run.code, 2, "check: {check}: {}", run.stderr);
+            assert!(
+                run.stderr.contains(
+                    "README.md: is a symbolic link; generated files must be regular files"
+                ),
+                "{}",
+                run.stderr
+            );
+            assert!(
+                !run.stdout.contains("TOP_SECRET") && !run.stderr.contains("TOP_SECRET"),
+                "check: {check}: printed the victim"
+            );
+            assert_eq!(snapshot(&out), snapshot_before, "check: {check}");
+            assert_eq!(std::fs::read(&victim).unwrap(), before);
+        }
+        std::fs::remove_file(out.join("README.md")).unwrap();
+        let run = common::run(&[
+            "generate",
+            "fixtures/v2.yaml",
+            "--out",
+            out.to_str().unwrap(),
+            "--check",
+        ]);
+        assert_eq!(run.code, 2, "{}", run.stderr);
+        assert!(
+            run.stderr.contains(
+                "src/tools: is a symbolic link; the folders of generated files must be regular folders"
+            ),
+            "{}",
+            run.stderr
+        );
+        assert!(!run.stdout.contains("TOP_SECRET"), "printed the victim");
+    }
+
+    /// `src/hooks.rs` is the user's: a link there is theirs to make, and stays (its target
+    /// untouched) while the generated files around it are regenerated.
+    #[test]
+    fn a_hooks_file_that_is_a_link_is_left_alone() {
+        let (dir, out) = previous_output();
+        let (victim, before) = victim(dir.path());
+        std::fs::remove_file(out.join("src/hooks.rs")).unwrap();
+        link(&victim, &out.join("src/hooks.rs"));
+        let run = generate("fixtures/v2.yaml", None, &out);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        assert_eq!(
+            std::fs::read_link(out.join("src/hooks.rs")).unwrap(),
+            victim
+        );
+        assert_eq!(std::fs::read(&victim).unwrap(), before);
     }
 }
