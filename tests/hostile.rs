@@ -307,58 +307,6 @@ async fn tools_list_returns_the_exact_spec_text() {
     client.cancel().await.unwrap();
 }
 
-/// What the CLI prints quotes spec text (paths, summaries in lints, values in errors): control
-/// characters and bidi controls in it are shown escaped, never sent raw to the terminal.
-#[test]
-fn cli_output_never_carries_raw_control_characters() {
-    let raw = |text: &str| {
-        text.chars().any(|c| {
-            (c.is_control() && c != '\n' && c != '\t')
-                || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
-        })
-    };
-    let hostile = "fixtures/hostile.yaml";
-    let overrides = "fixtures/hostile.overrides.yaml";
-    for format in ["table", "markdown", "json"] {
-        let run = common::run(&[
-            "plan",
-            hostile,
-            "--overrides",
-            overrides,
-            "--format",
-            format,
-        ]);
-        assert!(run.code <= 1, "plan --format {format}: {}", run.stderr);
-        assert!(
-            !raw(&run.stdout),
-            "plan --format {format} printed a raw control character"
-        );
-        assert!(
-            !raw(&run.stderr),
-            "plan --format {format} warned with a raw control character"
-        );
-        if format == "json" {
-            let _: Value = serde_json::from_str(&run.stdout).expect("plan JSON stays valid");
-        }
-    }
-    // An error quoting a hostile value: a tools: entry naming no operation.
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hostile-cli");
-    std::fs::create_dir_all(&dir).unwrap();
-    let bad = dir.join("bad.overrides.yaml");
-    std::fs::write(
-        &bad,
-        "tools:\n  \"\\e]0;owned\\a\\e[2J\": {read_only: true}\n",
-    )
-    .unwrap();
-    let run = common::run(&["plan", hostile, "--overrides", bad.to_str().unwrap()]);
-    assert_eq!(run.code, 2, "{}", run.stderr);
-    assert!(run.stderr.contains("]0;owned"), "{}", run.stderr);
-    assert!(
-        !raw(&run.stderr),
-        "an error printed a raw control character"
-    );
-}
-
 /// Text that would be markup in a README: raw HTML, a heading, a code fence, a list item, a
 /// table cell break, a link, backticks, an entity for a bidi control, and raw terminal
 /// escapes and bidi controls.
@@ -548,4 +496,56 @@ fn readme_shows_spec_text_only_as_text() {
         });
         assert!(markup.is_none(), "markup outside a code span: {line}");
     }
+}
+
+/// What the CLI prints quotes spec text (paths, summaries in lints, values in errors): control
+/// characters and bidi controls in it are shown escaped, never sent raw to the terminal.
+#[test]
+fn cli_output_never_carries_raw_control_characters() {
+    let raw = |text: &str| {
+        text.chars().any(|c| {
+            (c.is_control() && c != '\n' && c != '\t')
+                || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+        })
+    };
+    let hostile = "fixtures/hostile.yaml";
+    let overrides = "fixtures/hostile.overrides.yaml";
+    for format in ["table", "markdown", "json"] {
+        let run = common::run(&[
+            "plan",
+            hostile,
+            "--overrides",
+            overrides,
+            "--format",
+            format,
+        ]);
+        assert!(run.code <= 1, "plan --format {format}: {}", run.stderr);
+        assert!(
+            !raw(&run.stdout),
+            "plan --format {format} printed a raw control character"
+        );
+        assert!(
+            !raw(&run.stderr),
+            "plan --format {format} warned with a raw control character"
+        );
+        if format == "json" {
+            let _: Value = serde_json::from_str(&run.stdout).expect("plan JSON stays valid");
+        }
+    }
+    // An error quoting a hostile value: a tools: entry naming no operation.
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hostile-cli");
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.overrides.yaml");
+    std::fs::write(
+        &bad,
+        "tools:\n  \"\\e]0;owned\\a\\e[2J\": {read_only: true}\n",
+    )
+    .unwrap();
+    let run = common::run(&["plan", hostile, "--overrides", bad.to_str().unwrap()]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(run.stderr.contains("]0;owned"), "{}", run.stderr);
+    assert!(
+        !raw(&run.stderr),
+        "an error printed a raw control character"
+    );
 }
