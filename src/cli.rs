@@ -363,8 +363,11 @@ fn read_folder(out: &Path, files: &BTreeMap<String, emit::File>) -> Result<OnDis
                 .help("pass a folder (it is created when missing) to --out"),
         ));
     }
+    // Files in a folder that does not exist are not there either: one look at each folder
+    // instead of a failed open per file (a new crate has a thousand files to write).
+    let mut folders: BTreeMap<PathBuf, bool> = BTreeMap::new();
     let manifest_path = out.join(write::MANIFEST_PATH);
-    let manifest = match read_if_exists(&manifest_path)? {
+    let manifest = match read_generated(out, write::MANIFEST_PATH, &mut folders)? {
         None => None,
         Some(bytes) => Some(Manifest::parse(&bytes).map_err(|m| {
             Error::from(
@@ -377,32 +380,124 @@ fn read_folder(out: &Path, files: &BTreeMap<String, emit::File>) -> Result<OnDis
         manifest,
         files: BTreeMap::new(),
     };
-    // Files in a folder that does not exist are not there either: one look at each folder
-    // instead of a failed open per file (a new crate has a thousand files to write).
-    let mut folders: BTreeMap<PathBuf, bool> = BTreeMap::new();
     for rel in OnDisk::paths_to_read(files, disk.manifest.as_ref()) {
-        let path = out.join(&rel);
-        if let Some(folder) = path.parent() {
-            let missing = *folders.entry(folder.to_path_buf()).or_insert_with(|| {
-                std::fs::metadata(folder).is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound)
-            });
-            if missing {
-                continue;
+        // A user's file is only ever created, so only whether it is there matters; it may be a
+        // link of the user's making, never read nor replaced.
+        if files
+            .get(&rel)
+            .is_some_and(|f| f.ownership == emit::Ownership::User)
+        {
+            if is_present(out, &rel, &mut folders)? {
+                disk.files.insert(rel, Vec::new());
             }
+            continue;
         }
-        if let Some(bytes) = read_if_exists(&path)? {
+        if let Some(bytes) = read_generated(out, &rel, &mut folders)? {
             disk.files.insert(rel, bytes);
         }
     }
     Ok(disk)
 }
 
-fn read_if_exists(path: &Path) -> Result<Option<Vec<u8>>> {
-    match std::fs::read(path) {
-        Ok(bytes) => Ok(Some(bytes)),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(Error::io(path, "cannot read", &e)),
+/// The bytes of the generated file `out/rel`, `None` when it is not there. Never through a
+/// symbolic link, which would have `--check` print, and `generate` compare and replace, a file
+/// outside `--out`; and only a regular file (reading a FIFO waits for a writer).
+fn read_generated(
+    out: &Path,
+    rel: &str,
+    folders: &mut BTreeMap<PathBuf, bool>,
+) -> Result<Option<Vec<u8>>> {
+    if !folders_exist(out, rel, folders)? {
+        return Ok(None);
     }
+    let path = out.join(rel);
+    let seen = match std::fs::symlink_metadata(&path) {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(Error::io(&path, "cannot read", &e)),
+    };
+    if seen.file_type().is_symlink() {
+        return Err(link_error(&path, "generated files must be regular files"));
+    }
+    if !seen.is_file() {
+        return Err(Error::from(
+            Diagnostic::new(
+                &path,
+                "",
+                "is not a regular file; generated files must be regular files",
+            )
+            .help("move it out of the way, then rerun"),
+        ));
+    }
+    let mut file = std::fs::File::open(&path).map_err(|e| Error::io(&path, "cannot read", &e))?;
+    // The file opened is the one looked at, not a link put in its place since.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let opened = file
+            .metadata()
+            .map_err(|e| Error::io(&path, "cannot read", &e))?;
+        if (opened.dev(), opened.ino()) != (seen.dev(), seen.ino()) {
+            return Err(link_error(&path, "generated files must be regular files"));
+        }
+    }
+    let mut bytes = Vec::with_capacity(usize::try_from(seen.len()).unwrap_or(0));
+    std::io::Read::read_to_end(&mut file, &mut bytes)
+        .map_err(|e| Error::io(&path, "cannot read", &e))?;
+    Ok(Some(bytes))
+}
+
+/// Whether anything (a link too) is at `out/rel`.
+fn is_present(out: &Path, rel: &str, folders: &mut BTreeMap<PathBuf, bool>) -> Result<bool> {
+    if !folders_exist(out, rel, folders)? {
+        return Ok(false);
+    }
+    let path = out.join(rel);
+    match std::fs::symlink_metadata(&path) {
+        Ok(_) => Ok(true),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
+        Err(e) => Err(Error::io(&path, "cannot read", &e)),
+    }
+}
+
+/// Whether every folder on the way to `out/rel` exists; a folder that is a symbolic link is
+/// an error (what is in it is somewhere else). `folders` remembers each folder's answer.
+fn folders_exist(out: &Path, rel: &str, folders: &mut BTreeMap<PathBuf, bool>) -> Result<bool> {
+    let mut dir = out.to_path_buf();
+    let components: Vec<Component> = Path::new(rel).components().collect();
+    for c in &components[..components.len().saturating_sub(1)] {
+        dir.push(c);
+        let exists = match folders.get(&dir) {
+            Some(exists) => *exists,
+            None => {
+                let exists = match std::fs::symlink_metadata(&dir) {
+                    Ok(meta) if meta.file_type().is_symlink() => {
+                        return Err(link_error(
+                            &dir,
+                            "the folders of generated files must be regular folders",
+                        ));
+                    }
+                    Ok(_) => true,
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => false,
+                    Err(e) => return Err(Error::io(&dir, "cannot read", &e)),
+                };
+                folders.insert(dir.clone(), exists);
+                exists
+            }
+        };
+        if !exists {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+fn link_error(path: &Path, rule: &str) -> Error {
+    Error::from(
+        Diagnostic::new(path, "", format!("is a symbolic link; {rule}")).help(
+            "delete the link (or replace it with a regular one), then rerun: openapi-mcp never reads or writes through a symbolic link inside --out",
+        ),
+    )
 }
 
 /// `out/rel` as shown to the user, with `/` separators.
@@ -549,26 +644,36 @@ fn ensure_inside(out: &Path, rel: &str, checked: &mut BTreeSet<PathBuf>) -> Resu
 /// that does not exist yet, the files are written instead into a temporary folder beside it,
 /// renamed into place as a whole: one rename instead of one per file (a new crate has a
 /// thousand files in `src/tools`).
+///
+/// Temporary names are random, and every file is created with `create_new` (`O_EXCL`), which
+/// fails on anything already at the path, a symbolic link included: a link planted at a
+/// temporary name cannot redirect a write out of the folder.
 struct Stager<'a> {
     out: &'a Path,
-    pid: u32,
     /// Folders known to exist, made or found (so each is made once).
     folders: BTreeSet<PathBuf>,
     /// Missing folders being built under a temporary name → that name.
     new_folders: BTreeMap<PathBuf, PathBuf>,
     /// (temporary, final) in renaming order: the files, and each new folder after the last
     /// file staged in it (the manifest, staged last, stays last); `None` where a folder was
-    /// moved on.
+    /// moved on. A file's temporary name is known once it is made: empty until then.
     renames: Vec<Option<(PathBuf, PathBuf)>>,
     /// Where each new folder is in `renames`.
     new_folder_at: BTreeMap<PathBuf, usize>,
+}
+
+/// Where one file is staged.
+enum Slot {
+    /// Under a temporary name beside its final path, which goes in `renames[at]`.
+    Beside { path: PathBuf, at: usize },
+    /// At its final name inside a new folder's temporary copy.
+    Inside(PathBuf),
 }
 
 impl<'a> Stager<'a> {
     fn new(out: &'a Path) -> Stager<'a> {
         Stager {
             out,
-            pid: std::process::id(),
             folders: BTreeSet::new(),
             new_folders: BTreeMap::new(),
             renames: Vec::new(),
@@ -576,21 +681,13 @@ impl<'a> Stager<'a> {
         }
     }
 
-    fn temporary(&self, path: &Path) -> PathBuf {
-        let name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        path.with_file_name(format!(".{name}.openapi-mcp-{}.tmp", self.pid))
-    }
-
     /// Writes every `(rel, bytes)` for `out/rel` under its temporary name. On a failure, removes
     /// what was staged and returns the first error, in order.
     fn stage_all(&mut self, files: &[(&str, &[u8])]) -> Result<()> {
-        let mut targets = Vec::with_capacity(files.len());
+        let mut slots = Vec::with_capacity(files.len());
         for (rel, _) in files {
             match self.target(rel) {
-                Ok(target) => targets.push(target),
+                Ok(slot) => slots.push(slot),
                 Err(e) => {
                     self.roll_back(&self.out.join(rel));
                     return Err(e);
@@ -599,9 +696,17 @@ impl<'a> Stager<'a> {
         }
         // The files are independent: written on every core (creating a thousand files is most
         // of the system time of generating a big API).
-        let jobs: Vec<(&PathBuf, &[u8])> = targets.iter().zip(files.iter().map(|f| f.1)).collect();
-        let written =
-            crate::emit::parallel_map(&jobs, |(target, bytes)| std::fs::write(target, bytes));
+        let jobs: Vec<(&Slot, &[u8])> = slots.iter().zip(files.iter().map(|f| f.1)).collect();
+        let written = crate::emit::parallel_map(&jobs, |(slot, bytes)| stage_file(slot, bytes));
+        // Every temporary name made is recorded before any error is acted on, so that rolling
+        // back removes them all.
+        for (slot, result) in slots.iter().zip(&written) {
+            if let (Slot::Beside { at, .. }, Ok(Some(tmp))) = (slot, result)
+                && let Some((staged, _)) = &mut self.renames[*at]
+            {
+                *staged = tmp.clone();
+            }
+        }
         for ((rel, _), result) in files.iter().zip(written) {
             if let Err(e) = result {
                 let path = self.out.join(rel);
@@ -612,8 +717,8 @@ impl<'a> Stager<'a> {
         Ok(())
     }
 
-    /// The temporary name to write `out/rel` to, its folder made, and its rename recorded.
-    fn target(&mut self, rel: &str) -> Result<PathBuf> {
+    /// Where to write `out/rel`, its folder made, and its rename recorded.
+    fn target(&mut self, rel: &str) -> Result<Slot> {
         let path = self.out.join(rel);
         let (target, new_folder) = self.place(&path)?;
         let dir = target.parent().unwrap_or(Path::new("."));
@@ -622,7 +727,13 @@ impl<'a> Stager<'a> {
             self.folders.insert(dir.to_path_buf());
         }
         match new_folder {
-            None => self.renames.push(Some((target.clone(), path))),
+            None => {
+                self.renames.push(Some((PathBuf::new(), path)));
+                Ok(Slot::Beside {
+                    path: target,
+                    at: self.renames.len() - 1,
+                })
+            }
             Some((folder, tmp)) => {
                 if let Some(at) = self.new_folder_at.remove(&folder) {
                     self.renames[at] = None;
@@ -630,13 +741,13 @@ impl<'a> Stager<'a> {
                 self.new_folder_at
                     .insert(folder.clone(), self.renames.len());
                 self.renames.push(Some((tmp, folder)));
+                Ok(Slot::Inside(target))
             }
         }
-        Ok(target)
     }
 
-    /// Where to write `path` (inside `out`) now, and the new folder it is staged in, if any
-    /// (with its temporary name).
+    /// Where to write `path` (inside `out`) now: the path itself, or its place in the new
+    /// folder it is staged in, with that folder and its temporary name.
     fn place(&mut self, path: &Path) -> Result<(PathBuf, Option<(PathBuf, PathBuf)>)> {
         if !self.folders.contains(self.out) {
             std::fs::create_dir_all(self.out)
@@ -644,7 +755,7 @@ impl<'a> Stager<'a> {
             self.folders.insert(self.out.to_path_buf());
         }
         let Ok(rel) = path.strip_prefix(self.out) else {
-            return Ok((self.temporary(path), None));
+            return Ok((path.to_path_buf(), None));
         };
         let mut dir = self.out.to_path_buf();
         let components: Vec<Component> = rel.components().collect();
@@ -659,28 +770,30 @@ impl<'a> Stager<'a> {
             }
             match std::fs::symlink_metadata(&dir) {
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                    // Made with `create_dir`, not `_all`: the name is ours alone; when it is
-                    // taken, the folder is made where it belongs instead.
-                    let tmp = self.temporary(&dir);
-                    if std::fs::create_dir(&tmp).is_ok() {
+                    // `mkdir` under a random name: the folder is ours alone. When it cannot
+                    // be made, the folder is made where it belongs instead.
+                    if let Some(tmp) = temporary_folder(&dir) {
                         self.folders.insert(tmp.clone());
                         self.new_folders.insert(dir.clone(), tmp.clone());
                         let inside = path.strip_prefix(&dir).unwrap_or(path);
                         return Ok((tmp.join(inside), Some((dir, tmp))));
                     }
-                    return Ok((self.temporary(path), None));
+                    return Ok((path.to_path_buf(), None));
                 }
                 _ => {
                     self.folders.insert(dir.clone());
                 }
             }
         }
-        Ok((self.temporary(path), None))
+        Ok((path.to_path_buf(), None))
     }
 
     /// Removes everything staged, after `failed` (in `out`) could not be.
     fn roll_back(&self, failed: &Path) {
         for (tmp, path) in self.renames.iter().flatten() {
+            if tmp.as_os_str().is_empty() {
+                continue; // never made
+            }
             if self.new_folders.get(path) == Some(tmp) {
                 let _ = std::fs::remove_dir_all(tmp);
             } else {
@@ -702,6 +815,56 @@ impl<'a> Stager<'a> {
             std::fs::rename(tmp, path).map_err(|e| Error::io(path, "cannot write", &e))?;
         }
         Ok(())
+    }
+}
+
+/// The start of the temporary name of `path`'s file or folder, `.<name>.openapi-mcp-`; a
+/// random part and `.tmp` follow.
+fn temporary_prefix(path: &Path) -> String {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    format!(".{name}.openapi-mcp-")
+}
+
+/// A new, empty folder beside `dir`, under a temporary name no one else has.
+fn temporary_folder(dir: &Path) -> Option<PathBuf> {
+    let parent = dir.parent()?;
+    let made = tempfile::Builder::new()
+        .prefix(&temporary_prefix(dir))
+        .suffix(".tmp")
+        .tempdir_in(parent)
+        .ok()?
+        .keep();
+    // Relative to `out` as the other paths are (the crate's paths are absolute).
+    Some(parent.join(made.file_name()?))
+}
+
+/// Writes one staged file; for a file beside its target, returns the temporary name made.
+fn stage_file(slot: &Slot, bytes: &[u8]) -> std::io::Result<Option<PathBuf>> {
+    let create = |path: &Path| {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(path)
+    };
+    match slot {
+        Slot::Inside(path) => {
+            create(path)?.write_all(bytes)?;
+            Ok(None)
+        }
+        Slot::Beside { path, .. } => {
+            let dir = path.parent().unwrap_or(Path::new("."));
+            // Removed again if the write fails (dropped before `keep`).
+            let tmp = tempfile::Builder::new()
+                .prefix(&temporary_prefix(path))
+                .suffix(".tmp")
+                .make_in(dir, |p| create(p))?;
+            tmp.as_file().write_all(bytes)?;
+            let (_, made) = tmp.keep().map_err(|e| e.error)?;
+            Ok(Some(dir.join(made.file_name().unwrap_or_default())))
+        }
     }
 }
 
@@ -897,20 +1060,18 @@ mod tests {
         let files: Vec<(&str, &[u8])> = rels.iter().map(|r| (*r, b"new".as_slice())).collect();
         assert!(Stager::new(&out).stage_all(&files).is_err());
         assert_eq!(tree(&out), before);
-        // A write that fails (a folder in the way of the temporary file) after others succeeded.
-        std::fs::create_dir_all(
-            out.join("old/.z.rs.openapi-mcp-{}.tmp".replace("{}", &std::process::id().to_string())),
-        )
-        .unwrap();
+        // A write that fails after others succeeded: a name that fits, whose temporary name is
+        // longer than a file name may be (255 bytes).
+        let long = format!("old/{}.rs", "z".repeat(240));
         let before = tree(&out);
         let mut files: Vec<(String, &[u8])> = (0..200)
             .map(|i| (format!("new/{i}.rs"), b"new".as_slice()))
             .collect();
-        files.push(("old/z.rs".into(), b"new"));
+        files.push((long.clone(), b"new"));
         files.extend((0..200).map(|i| (format!("old/{i}.rs"), b"new".as_slice())));
         let files: Vec<(&str, &[u8])> = files.iter().map(|(r, b)| (r.as_str(), *b)).collect();
         let err = Stager::new(&out).stage_all(&files).unwrap_err();
-        assert!(err.to_string().contains("z.rs"), "{err}");
+        assert!(err.to_string().contains(&long), "{err}");
         assert_eq!(tree(&out), before);
     }
 
@@ -927,5 +1088,71 @@ mod tests {
             std::os::unix::fs::symlink(elsewhere.path(), dir.path().join("src")).unwrap();
             assert!(inside("src/a.rs").is_err());
         }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn generated_files_are_read_only_when_regular_and_never_through_a_link() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("out");
+        std::fs::create_dir_all(out.join("src")).unwrap();
+        let secret = dir.path().join("secret");
+        std::fs::write(&secret, "secret").unwrap();
+        std::fs::write(out.join("src/a.rs"), "a").unwrap();
+        std::os::unix::fs::symlink(&secret, out.join("src/link.rs")).unwrap();
+        std::os::unix::fs::symlink(dir.path(), out.join("linked")).unwrap();
+        std::fs::create_dir(out.join("src/folder.rs")).unwrap();
+        let read = |rel: &str| read_generated(&out, rel, &mut BTreeMap::new());
+        assert_eq!(read("src/a.rs").unwrap(), Some(b"a".to_vec()));
+        assert_eq!(read("src/missing.rs").unwrap(), None);
+        assert_eq!(read("missing/deeper/a.rs").unwrap(), None);
+        let err = read("src/link.rs").unwrap_err().to_string();
+        assert!(err.contains("is a symbolic link"), "{err}");
+        let err = read("linked/secret").unwrap_err().to_string();
+        assert!(err.contains("linked: is a symbolic link"), "{err}");
+        let err = read("src/folder.rs").unwrap_err().to_string();
+        assert!(err.contains("is not a regular file"), "{err}");
+        // A FIFO would block the read until something writes to it.
+        let fifo = out.join("src/fifo.rs");
+        if std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .is_ok_and(|s| s.success())
+        {
+            let err = read("src/fifo.rs").unwrap_err().to_string();
+            assert!(err.contains("is not a regular file"), "{err}");
+        }
+        // A user's file is only looked at: a link counts as there.
+        assert!(is_present(&out, "src/link.rs", &mut BTreeMap::new()).unwrap());
+        assert!(!is_present(&out, "src/none.rs", &mut BTreeMap::new()).unwrap());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn staged_files_are_only_ever_created_never_written_through_a_link() {
+        let dir = tempfile::tempdir().unwrap();
+        let secret = dir.path().join("secret");
+        std::fs::write(&secret, "secret").unwrap();
+        let planted = dir.path().join("planted.rs");
+        std::os::unix::fs::symlink(&secret, &planted).unwrap();
+        let err = stage_file(&Slot::Inside(planted.clone()), b"new").unwrap_err();
+        assert_eq!(err.kind(), std::io::ErrorKind::AlreadyExists);
+        assert_eq!(std::fs::read(&secret).unwrap(), b"secret");
+        // Beside the target, under a fresh random name each time.
+        let target = dir.path().join("a.rs");
+        let slot = Slot::Beside {
+            path: target.clone(),
+            at: 0,
+        };
+        let one = stage_file(&slot, b"1").unwrap().unwrap();
+        let two = stage_file(&slot, b"2").unwrap().unwrap();
+        assert_ne!(one, two);
+        assert_eq!(one.parent(), target.parent());
+        let name = one.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(
+            name.starts_with(".a.rs.openapi-mcp-") && name.ends_with(".tmp"),
+            "{name}"
+        );
+        assert_eq!(std::fs::read(&one).unwrap(), b"1");
     }
 }

@@ -2,6 +2,7 @@
 //! value, and sniffs the OpenAPI version before anything else looks at it.
 
 use std::cell::Cell;
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use serde::de::DeserializeSeed;
@@ -42,27 +43,66 @@ pub const MAX_FILE_BYTES: u64 = 64 << 20;
 /// hundred MiB of memory whatever the parser's own limits allow.
 pub const MAX_ALIAS_EXPANSION: usize = 1_000_000;
 
-/// Reads a file that must not exceed [`MAX_FILE_BYTES`]; `what` names it in messages.
+/// Reads a file that must not exceed [`MAX_FILE_BYTES`]; `what` names it in messages. A file
+/// named on the command line may be a pipe or a device (`<(...)`, `/dev/stdin`): the user chose
+/// it, and the limit still holds.
 pub fn read_limited(path: &Path, what: &str) -> Result<String> {
-    let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
-    if size > MAX_FILE_BYTES {
-        return Err(Diagnostic::new(
-            path,
-            "",
-            format!(
-                "the {what} is {} MiB; openapi-mcp reads files of at most {} MiB",
-                size >> 20,
-                MAX_FILE_BYTES >> 20
-            ),
-        )
-        .help("split it into files joined with relative `$ref`s, or remove what no tool needs (examples, unused components)")
-        .into());
-    }
-    std::fs::read_to_string(path).map_err(|e| {
+    read_bounded(path, what, false)
+}
+
+/// [`read_limited`] for a file the user did not name (a `$ref` target): only a regular file.
+/// Opening a FIFO with no writer would block forever, and a device is never a document.
+pub fn read_limited_regular(path: &Path, what: &str) -> Result<String> {
+    read_bounded(path, what, true)
+}
+
+fn read_bounded(path: &Path, what: &str, regular_only: bool) -> Result<String> {
+    let cannot = |e: std::io::Error| {
         Error::from(Diagnostic::new(
             path,
             "",
             format!("cannot read the {what}: {e}"),
+        ))
+    };
+    let too_big = |size: &str| {
+        Error::from(
+            Diagnostic::new(
+                path,
+                "",
+                format!(
+                    "the {what} is {size} MiB; openapi-mcp reads files of at most {} MiB",
+                    MAX_FILE_BYTES >> 20
+                ),
+            )
+            .help("split it into files joined with relative `$ref`s, or remove what no tool needs (examples, unused components)"),
+        )
+    };
+    // Checked before opening: opening a FIFO waits for a writer.
+    if regular_only && !std::fs::metadata(path).map_err(cannot)?.is_file() {
+        return Err(
+            Diagnostic::new(path, "", format!("the {what} is not a regular file"))
+                .help("refer to a regular file (not a pipe, device or folder)")
+                .into(),
+        );
+    }
+    let file = std::fs::File::open(path).map_err(cannot)?;
+    // The size a regular file reports refuses a huge one before reading it; pipes and devices
+    // report 0, so the read itself is bounded too.
+    let size = file.metadata().map(|m| m.len()).unwrap_or(0);
+    if size > MAX_FILE_BYTES {
+        return Err(too_big(&(size >> 20).to_string()));
+    }
+    let mut bytes = Vec::with_capacity(usize::try_from(size).unwrap_or(0));
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(cannot)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(too_big(&format!("more than {}", MAX_FILE_BYTES >> 20)));
+    }
+    String::from_utf8(bytes).map_err(|_| {
+        cannot(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            "stream did not contain valid UTF-8",
         ))
     })
 }

@@ -151,7 +151,7 @@ impl Documents {
         if let Some(&id) = canonical.get(&real) {
             return Ok(id);
         }
-        let text = load::read_limited(&real, "referenced file").map_err(|e| {
+        let text = load::read_limited_regular(&real, "referenced file").map_err(|e| {
             let why = e.diagnostics.into_iter().next().map(|d| d.message);
             diag(
                 format!(

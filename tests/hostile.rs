@@ -10,6 +10,8 @@
 //! - Text fidelity: `tools/list` over stdio returns the spec's exact text (after the documented
 //!   trimming: a title is the summary's first line, a description is summary and description
 //!   joined by a blank line, each trimmed).
+//! - The generated README shows spec and overrides text only as text: no HTML, headings, code
+//!   fences, links or broken table rows of the spec's making, no raw control characters.
 
 mod common;
 
@@ -303,6 +305,197 @@ async fn tools_list_returns_the_exact_spec_text() {
     assert_eq!(weird["title"], str_at(&spec, &format!("{op}/summary")));
 
     client.cancel().await.unwrap();
+}
+
+/// Text that would be markup in a README: raw HTML, a heading, a code fence, a list item, a
+/// table cell break, a link, backticks, an entity for a bidi control, and raw terminal
+/// escapes and bidi controls.
+const MARKDOWN_HOSTILE: &str = "<img src=x onerror=alert(1)>\n\n# Injected heading\n\n```\n~~~\n- item | cell ` `` \\ [link](https://evil.example) &#x202e; <!-- \u{1b}[31m \u{202e} \u{7} PWNED";
+
+/// The parts of a README line outside code spans (CommonMark: a run of n backticks up to the
+/// next run of exactly n), with backslash escapes kept.
+fn outside_code_spans(line: &str) -> String {
+    let chars: Vec<char> = line.chars().collect();
+    let run_at = |i: usize| chars[i..].iter().take_while(|c| **c == '`').count();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < chars.len() {
+        match chars[i] {
+            '\\' if i + 1 < chars.len() => {
+                out.push(chars[i]);
+                out.push(chars[i + 1]);
+                i += 2;
+            }
+            '`' => {
+                let n = run_at(i);
+                let mut j = i + n;
+                let mut closed = None;
+                while j < chars.len() {
+                    let m = if chars[j] == '`' { run_at(j) } else { 0 };
+                    if m == n {
+                        closed = Some(j + m);
+                        break;
+                    }
+                    j += m.max(1);
+                }
+                match closed {
+                    Some(end) => i = end,
+                    None => {
+                        out.extend(&chars[i..i + n]);
+                        i += n;
+                    }
+                }
+            }
+            c => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+/// `|`s that end a table cell: GitHub Flavored Markdown splits cells at every `|` not right
+/// after a backslash, code spans included.
+fn cell_breaks(line: &str) -> usize {
+    let mut prev = ' ';
+    let mut n = 0;
+    for c in line.chars() {
+        if c == '|' && prev != '\\' {
+            n += 1;
+        }
+        prev = c;
+    }
+    n
+}
+
+/// Spec and overrides text in every place the README shows it (title, version, server URL and
+/// variables, scheme names and their settings, tool names, paths, notes, override keys of
+/// skipped tools; descriptions and tags too, though the README does not show them today)
+/// stays text: no HTML, no heading, fence or list item of its own, no broken table row, no
+/// link, no raw control or bidi character.
+#[test]
+fn readme_shows_spec_text_only_as_text() {
+    let h = MARKDOWN_HOSTILE;
+    let op = |id: &str| {
+        json!({
+            "operationId": id,
+            "summary": h,
+            "description": h,
+            "tags": [h],
+            "parameters": [{"name": "id", "in": "path", "required": true, "schema": {"type": "string"}}],
+            "responses": {"200": {"description": h}}
+        })
+    };
+    let schemes: serde_json::Map<String, Value> = [
+        json!({"type": "apiKey", "in": "header", "name": h}),
+        json!({"type": "http", "scheme": "bearer", "description": h}),
+        json!({"type": "http", "scheme": "basic"}),
+        json!({"type": "http", "scheme": h}),
+        json!({"type": "oauth2", "flows": {"clientCredentials": {"tokenUrl": format!("https://t.example/{h}"), "scopes": {}}}}),
+        json!({"type": "openIdConnect", "openIdConnectUrl": format!("https://o.example/{h}")}),
+    ]
+    .into_iter()
+    .enumerate()
+    .map(|(i, kind)| (format!("{h} {i}"), kind))
+    .collect();
+    let path = format!("/a/{h}/{{id}}");
+    let spec = json!({
+        "openapi": "3.0.3",
+        "info": {"title": h, "version": h, "description": h},
+        "servers": [{"url": format!("https://{{{h}}}.example.com/{h}"), "variables": {
+            h: {"default": h, "enum": [h, "x"], "description": h}
+        }}],
+        "tags": [{"name": h, "description": h}],
+        "components": {"securitySchemes": schemes},
+        "security": [{format!("{h} 0"): []}],
+        "paths": {
+            path.clone(): {"get": op(h), "delete": op(&format!("{h} tool"))},
+            "/skipped/{id}": {"get": op("skipped")}
+        },
+        "webhooks": {h: {"post": {"responses": {"200": {"description": h}}}}}
+    });
+    let overrides = json!({"tools": {h: {"skip": true}, "skipped": {"skip": true}}});
+    let dir = tempfile::tempdir().unwrap();
+    let spec_path = dir.path().join("spec.json");
+    let overrides_path = dir.path().join("overrides.json");
+    std::fs::write(&spec_path, spec.to_string()).unwrap();
+    std::fs::write(&overrides_path, overrides.to_string()).unwrap();
+    let set = openapi_mcp::plan(&spec_path, Some(&overrides_path)).expect("the spec plans");
+    assert!(
+        set.skipped.len() == 2 && !set.notes.is_empty(),
+        "{:?} {:?}",
+        set.skipped,
+        set.notes
+    );
+    let krate = openapi_mcp::emit::Crate::new(&set, None, "test".into()).unwrap();
+    let files = openapi_mcp::emit::emit(&set, &krate).unwrap();
+    let readme = &files["README.md"].contents;
+    assert!(
+        readme.matches(MARKER).count() > 15,
+        "the hostile text made it into the README:\n{readme}"
+    );
+
+    for c in readme.chars() {
+        assert!(
+            c == '\n' || !(c.is_control() || matches!(c, '\u{202A}'..='\u{202E}')),
+            "raw {c:?} in the README"
+        );
+    }
+    let headings: Vec<&str> = readme.lines().filter(|l| l.starts_with('#')).collect();
+    assert_eq!(
+        headings,
+        [
+            format!("# {}", krate.name).as_str(),
+            "## Run",
+            "## Environment",
+            "## Tools",
+            "## Layout"
+        ]
+    );
+    let fences: Vec<&str> = readme
+        .lines()
+        .filter(|l| l.starts_with("```") || l.starts_with("~~~"))
+        .collect();
+    assert_eq!(fences, ["```sh", "```", "```json", "```"]);
+    let mut lines = readme.lines();
+    assert_eq!(
+        lines.next(),
+        Some("<!-- @generated by openapi-mcp. Do not edit: rerun `openapi-mcp generate`. -->")
+    );
+    let mut columns = 0;
+    for line in lines {
+        // Spec text never starts a line: every line that shows some is one of the template's.
+        if line.contains(MARKER) {
+            assert!(
+                [
+                    "| ",
+                    "- GET ",
+                    "- DELETE ",
+                    "Note: ",
+                    "An MCP server for the "
+                ]
+                .iter()
+                .any(|start| line.starts_with(start)),
+                "spec text starts a line: {line}"
+            );
+        }
+        // Each table's header row (the template's) tells how many cells its rows have.
+        if !line.starts_with('|') {
+            columns = 0;
+        } else if columns == 0 {
+            columns = cell_breaks(line);
+        } else {
+            assert_eq!(cell_breaks(line), columns, "a broken table row: {line}");
+        }
+        let text = outside_code_spans(line);
+        let markup = text.char_indices().find(|(i, c)| {
+            let next = text[i + c.len_utf8()..].chars().next().unwrap_or(' ');
+            (*c == '<' && (next.is_ascii_alphabetic() || "/!?".contains(next)))
+                || (*c == '[' && !text[..*i].ends_with('\\'))
+        });
+        assert!(markup.is_none(), "markup outside a code span: {line}");
+    }
 }
 
 /// What the CLI prints quotes spec text (paths, summaries in lints, values in errors): control

@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
-use openapi_mcp::emit::{self, Crate, is_plain_module_name, module_names};
+use openapi_mcp::emit::{self, Crate, RUNTIME_VARIABLES, is_plain_module_name, module_names};
 use openapi_mcp::naming::is_valid_tool_name;
 use openapi_mcp::resolve::Documents;
 use openapi_mcp::{StaleKeys, load, run_loaded};
@@ -233,5 +233,90 @@ fn crate_names_from_any_title_are_valid() {
             "{kind} {title:?}: prefix {}",
             krate.env_prefix
         );
+    }
+}
+
+/// Security schemes and server variables named like the runtime's own variables (a bearer
+/// scheme `mcp` would read `<PREFIX>_MCP_TOKEN`, the token MCP clients must send over HTTP) get
+/// other variables, for every kind of scheme; and the README lists each variable once.
+#[test]
+fn scheme_and_server_variables_never_take_a_runtime_variable() {
+    const SUFFIXES: [&str; 6] = [
+        "_KEY",
+        "_TOKEN",
+        "_USERNAME",
+        "_PASSWORD",
+        "_CLIENT_ID",
+        "_CLIENT_SECRET",
+    ];
+    let mut names: BTreeSet<String> = ["mcp".to_string(), "base url".to_string()].into();
+    for v in RUNTIME_VARIABLES {
+        names.insert(v.name.to_ascii_lowercase());
+        let stems = SUFFIXES
+            .iter()
+            .chain(&["_SECS", "_BYTES"])
+            .filter_map(|s| v.name.strip_suffix(s));
+        names.extend(stems.map(str::to_ascii_lowercase));
+        if let Some(stem) = v.name.strip_prefix("SERVER_") {
+            names.insert(stem.to_ascii_lowercase());
+        }
+    }
+    let kinds = [
+        json!({"type": "apiKey", "in": "header", "name": "X-Key"}),
+        json!({"type": "http", "scheme": "bearer"}),
+        json!({"type": "http", "scheme": "basic"}),
+        json!({"type": "oauth2", "flows": {"clientCredentials": {"tokenUrl": "https://t.example/token", "scopes": {}}}}),
+    ];
+    for kind in kinds {
+        let schemes: serde_json::Map<String, Value> =
+            names.iter().map(|n| (n.clone(), kind.clone())).collect();
+        let variables: serde_json::Map<String, Value> = names
+            .iter()
+            .map(|n| (n.clone(), json!({"default": "v"})))
+            .collect();
+        let doc = json!({
+            "openapi": "3.0.3",
+            "info": {"title": "Demo", "version": "1"},
+            "servers": [{"url": "https://api.example/{x}", "variables": variables}],
+            "paths": {"/a": {"get": {"operationId": "a", "responses": {"200": {"description": "ok"}}}}},
+            "components": {"securitySchemes": schemes}
+        });
+        let text = serde_json::to_string(&doc).unwrap();
+        let doc = load::load_str(Path::new("reserved.json"), &text).unwrap();
+        let set = run_loaded(&Documents::single(doc), None, StaleKeys::Error)
+            .unwrap()
+            .set;
+        let krate = Crate::new(&set, None, "h".into()).unwrap();
+        let reserved: BTreeSet<String> = RUNTIME_VARIABLES
+            .iter()
+            .map(|v| format!("{}_{}", krate.env_prefix, v.name))
+            .collect();
+        let mut envs: Vec<String> = set
+            .security_schemes
+            .iter()
+            .flat_map(|s| krate.scheme_env(s))
+            .collect();
+        envs.extend(
+            set.servers[0]
+                .variables
+                .iter()
+                .map(|v| krate.server_variable_env(&v.name)),
+        );
+        for e in &envs {
+            assert!(!reserved.contains(e), "{kind}: {e} is the runtime's own");
+        }
+        let distinct: BTreeSet<&String> = envs.iter().collect();
+        assert_eq!(distinct.len(), envs.len(), "{kind}: {envs:?}");
+
+        let files = emit::emit(&set, &krate).unwrap();
+        let readme = &files["README.md"].contents;
+        let mut listed = BTreeSet::new();
+        for row in readme.lines().filter(|l| l.starts_with("| `")) {
+            let var = row.split('`').nth(1).unwrap_or_default();
+            if var.starts_with(&krate.env_prefix) {
+                assert!(listed.insert(var), "{kind}: the README lists {var} twice");
+            }
+        }
+        assert!(listed.len() >= reserved.len() + envs.len(), "{kind}");
     }
 }

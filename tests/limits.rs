@@ -1,7 +1,8 @@
 //! Resource limits on hostile input: nesting 10,000 deep (in one document and through a chain
-//! of `$ref`s), YAML alias bombs, `$ref` cycles and a 100 MB document each end in a clear error
-//! (exit 2), in bounded time, with no crash and no stack overflow. The generator runs as a
-//! child process, so a crash shows up as a signal instead of taking the test harness down.
+//! of `$ref`s), YAML alias bombs, `$ref` cycles, a 100 MB document, an endless device or pipe
+//! and a `$ref` to a FIFO each end in a clear error (exit 2), in bounded time, with no crash and
+//! no stack overflow. The generator runs as a child process, so a crash shows up as a signal
+//! instead of taking the test harness down.
 
 mod common;
 
@@ -182,4 +183,144 @@ fn a_100_mb_document_is_refused_before_it_is_read() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("the overrides file is 95 MiB"), "{stderr}");
+}
+
+/// Runs the generator with `args`, killing it when it outlives [`BOUND`] (a read that never
+/// ends must fail the test, not hang it); returns the exit code and stderr.
+fn run_bounded(args: &[&std::ffi::OsStr], stdin: Option<&[u8]>) -> (Option<i32>, String) {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = common::generator()
+        .args(args)
+        .stdin(if stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run openapi-mcp");
+    let feeder = stdin.map(|chunk| {
+        let chunk = chunk.to_vec();
+        let mut pipe = child.stdin.take().unwrap();
+        // Endless: stops when the generator closes its end.
+        std::thread::spawn(move || while pipe.write_all(&chunk).is_ok() {})
+    });
+    let mut stderr = child.stderr.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = std::io::Read::read_to_string(&mut stderr, &mut text);
+        text
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if start.elapsed() > BOUND {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("still running after {BOUND:?}: the read is not bounded");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    if let Some(feeder) = feeder {
+        feeder.join().unwrap();
+    }
+    (status.code(), reader.join().unwrap())
+}
+
+#[cfg(unix)]
+#[test]
+fn endless_devices_and_pipes_are_cut_off_at_the_limit() {
+    let (code, stderr) = run_bounded(&["plan".as_ref(), "/dev/zero".as_ref()], None);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("/dev/zero")
+            && stderr.contains(
+                "the spec is more than 64 MiB; openapi-mcp reads files of at most 64 MiB"
+            ),
+        "{stderr}"
+    );
+    // A pipe (`plan <(yes 'x: 1')`) reports no size either.
+    let (code, stderr) = run_bounded(
+        &["plan".as_ref(), "/dev/stdin".as_ref()],
+        Some(b"x: 1\n".repeat(1000).as_slice()),
+    );
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("the spec is more than 64 MiB"), "{stderr}");
+    let small = tempfile::tempdir().unwrap();
+    let spec = write(small.path(), "small.yaml", HEAD);
+    let (code, stderr) = run_bounded(
+        &[
+            "plan".as_ref(),
+            spec.as_os_str(),
+            "--overrides".as_ref(),
+            "/dev/zero".as_ref(),
+        ],
+        None,
+    );
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("the overrides file is more than 64 MiB"),
+        "{stderr}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_spec_on_a_pipe_still_works() {
+    let spec = std::fs::read(common::fixture("v1.yaml")).unwrap();
+    let mut child = common::generator()
+        .args(["plan", "/dev/stdin"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), &spec).unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    assert!(
+        String::from_utf8_lossy(&output.stdout).contains("list_items"),
+        "{stderr}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_ref_to_a_fifo_or_a_device_is_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(dir.path().join("pipe.yaml"))
+        .status()
+        .is_ok_and(|s| s.success());
+    let spec = write(
+        dir.path(),
+        "spec.yaml",
+        "openapi: 3.0.3\ninfo: {title: Limits, version: '1'}\npaths:\n  /a:\n    $ref: './pipe.yaml'\n  /b:\n    $ref: '../../../../../../../../../dev/zero'\n",
+    );
+    let (code, stderr) = run_bounded(
+        &[
+            "plan".as_ref(),
+            spec.as_os_str(),
+            "--allow-refs-outside".as_ref(),
+        ],
+        None,
+    );
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("/dev/zero: the referenced file is not a regular file"),
+        "{stderr}"
+    );
+    if made {
+        assert!(
+            stderr.contains("pipe.yaml: the referenced file is not a regular file"),
+            "{stderr}"
+        );
+    } else {
+        eprintln!("mkfifo is not available: the FIFO case is skipped");
+    }
 }

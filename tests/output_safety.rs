@@ -7,7 +7,8 @@ mod common;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-/// Every file under `dir` (relative path → bytes), and every folder (→ `None`).
+/// Every file under `dir` (relative path → bytes; a link → where it points), and every folder
+/// (→ `None`).
 fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Option<Vec<u8>>> {
     let mut out = BTreeMap::new();
     let mut todo = vec![dir.to_path_buf()];
@@ -19,6 +20,10 @@ fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Option<Vec<u8>>> {
             if meta.is_dir() {
                 out.insert(rel, None);
                 todo.push(path);
+            } else if meta.file_type().is_symlink() {
+                let target = std::fs::read_link(&path).unwrap();
+                let bytes = format!("symbolic link to {}", target.display()).into_bytes();
+                out.insert(rel, Some(bytes));
             } else {
                 out.insert(rel, Some(std::fs::read(&path).unwrap()));
             }
@@ -108,8 +113,7 @@ fn nothing_is_written_through_a_symlink_out_of_the_folder() {
     let run = generate("fixtures/v1.yaml", None, &out);
     assert_eq!(run.code, 2, "{}", run.stderr);
     assert!(
-        run.stderr
-            .contains("refusing to write outside the output folder"),
+        run.stderr.contains("server/src: is a symbolic link"),
         "{}",
         run.stderr
     );
@@ -121,4 +125,121 @@ fn nothing_is_written_through_a_symlink_out_of_the_folder() {
         !out.join("Cargo.toml").exists(),
         "and nothing inside either"
     );
+}
+
+/// Symbolic links planted where the generator writes or reads are never followed.
+#[cfg(unix)]
+mod links {
+    use super::*;
+
+    /// A file outside `--out`, and its bytes.
+    fn victim(dir: &Path) -> (PathBuf, Vec<u8>) {
+        let path = dir.join("victim.txt");
+        let bytes = b"TOP_SECRET=abc123\n".to_vec();
+        std::fs::write(&path, &bytes).unwrap();
+        (path, bytes)
+    }
+
+    fn link(target: &Path, at: &Path) {
+        std::os::unix::fs::symlink(target, at).unwrap();
+    }
+
+    /// Temporary names once were `.<file>.openapi-mcp-<pid>.tmp`, written with a call that
+    /// follows links: links planted at the next few thousand process ids had the README
+    /// written to the victim, and README.md become a link.
+    #[test]
+    fn links_planted_at_temporary_names_are_never_written_through() {
+        let (dir, out) = previous_output();
+        let (victim, before) = victim(dir.path());
+        let last_pid: u32 = std::fs::read_to_string("/proc/sys/kernel/ns_last_pid")
+            .ok()
+            .and_then(|t| t.trim().parse().ok())
+            .unwrap_or_else(std::process::id);
+        let planted: Vec<PathBuf> = (last_pid..last_pid + 3000)
+            .map(|pid| out.join(format!(".README.md.openapi-mcp-{pid}.tmp")))
+            .collect();
+        for at in &planted {
+            link(&victim, at);
+        }
+        let run = generate("fixtures/v2.yaml", None, &out);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        assert_eq!(std::fs::read(&victim).unwrap(), before);
+        let readme = std::fs::symlink_metadata(out.join("README.md")).unwrap();
+        assert!(readme.is_file(), "README.md must be a regular file");
+        for at in &planted {
+            assert_eq!(std::fs::read_link(at).unwrap(), victim);
+        }
+    }
+
+    /// A generated file, or a folder of them, replaced by a link to a file outside `--out`:
+    /// `--check` does not print its content and `generate` does not replace it; both name it.
+    #[test]
+    fn generated_files_that_are_links_are_errors_not_followed() {
+        let (dir, out) = previous_output();
+        let (victim, before) = victim(dir.path());
+        std::fs::remove_file(out.join("README.md")).unwrap();
+        link(&victim, &out.join("README.md"));
+        // And a folder of generated files, moved elsewhere and linked.
+        let elsewhere = dir.path().join("tools");
+        std::fs::rename(out.join("src/tools"), &elsewhere).unwrap();
+        std::fs::write(elsewhere.join("get_item.rs"), &before).unwrap();
+        link(&elsewhere, &out.join("src/tools"));
+        let snapshot_before = snapshot(&out);
+        for check in [true, false] {
+            let out_arg = out.to_str().unwrap();
+            let mut args = vec!["generate", "fixtures/v2.yaml", "--out", out_arg];
+            if check {
+                args.push("--check");
+            }
+            let run = common::run(&args);
+            assert_eq!(run.code, 2, "check: {check}: {}", run.stderr);
+            assert!(
+                run.stderr.contains(
+                    "README.md: is a symbolic link; generated files must be regular files"
+                ),
+                "{}",
+                run.stderr
+            );
+            assert!(
+                !run.stdout.contains("TOP_SECRET") && !run.stderr.contains("TOP_SECRET"),
+                "check: {check}: printed the victim"
+            );
+            assert_eq!(snapshot(&out), snapshot_before, "check: {check}");
+            assert_eq!(std::fs::read(&victim).unwrap(), before);
+        }
+        std::fs::remove_file(out.join("README.md")).unwrap();
+        let run = common::run(&[
+            "generate",
+            "fixtures/v2.yaml",
+            "--out",
+            out.to_str().unwrap(),
+            "--check",
+        ]);
+        assert_eq!(run.code, 2, "{}", run.stderr);
+        assert!(
+            run.stderr.contains(
+                "src/tools: is a symbolic link; the folders of generated files must be regular folders"
+            ),
+            "{}",
+            run.stderr
+        );
+        assert!(!run.stdout.contains("TOP_SECRET"), "printed the victim");
+    }
+
+    /// `src/hooks.rs` is the user's: a link there is theirs to make, and stays (its target
+    /// untouched) while the generated files around it are regenerated.
+    #[test]
+    fn a_hooks_file_that_is_a_link_is_left_alone() {
+        let (dir, out) = previous_output();
+        let (victim, before) = victim(dir.path());
+        std::fs::remove_file(out.join("src/hooks.rs")).unwrap();
+        link(&victim, &out.join("src/hooks.rs"));
+        let run = generate("fixtures/v2.yaml", None, &out);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        assert_eq!(
+            std::fs::read_link(out.join("src/hooks.rs")).unwrap(),
+            victim
+        );
+        assert_eq!(std::fs::read(&victim).unwrap(), before);
+    }
 }

@@ -10,17 +10,110 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::{scheme_env, server_variable_env};
 use crate::model::ToolSet;
 
-/// Variables the runtime reads for itself (`templates/runtime/cli.rs`), without the prefix.
-const RUNTIME_VARIABLES: &[&str] = &[
-    "BASE_URL",
-    "READ_ONLY",
-    "NO_DESTRUCTIVE",
-    "TOOLS",
-    "EXCLUDE_TOOLS",
-    "TIMEOUT_SECS",
-    "MAX_RESPONSE_BYTES",
-    "LOG",
+/// One variable the runtime reads for itself, without the prefix, with its flag (empty for
+/// environment-only settings) and what the README says it means.
+#[derive(Debug, Clone, Copy)]
+pub struct RuntimeVariable {
+    pub name: &'static str,
+    pub flag: &'static str,
+    pub meaning: &'static str,
+}
+
+/// Every variable the runtime reads for itself (`templates/runtime/cli.rs`), in README order.
+/// Scheme and server variables never take these names; a test checks the runtime's sources
+/// for names missing here, so the two cannot drift apart.
+pub const RUNTIME_VARIABLES: &[RuntimeVariable] = &[
+    var("BASE_URL", "--base-url", "base URL of the API"),
+    var(
+        "READ_ONLY",
+        "--read-only",
+        "list and allow only read-only tools",
+    ),
+    var(
+        "NO_DESTRUCTIVE",
+        "--no-destructive",
+        "hide and refuse destructive tools",
+    ),
+    var(
+        "TOOLS",
+        "--tools",
+        "allow only these tools (comma-separated)",
+    ),
+    var(
+        "EXCLUDE_TOOLS",
+        "--exclude-tools",
+        "hide and refuse these tools",
+    ),
+    var(
+        "TIMEOUT_SECS",
+        "--timeout-secs",
+        "timeout of one upstream request (default 30)",
+    ),
+    var(
+        "MAX_RESPONSE_BYTES",
+        "--max-response-bytes",
+        "cap on the response body passed on (default 1 MiB)",
+    ),
+    var("LOG", "--log-level", "log filter; logs go to stderr"),
+    var(
+        "CONNECT_TIMEOUT_SECS",
+        "--connect-timeout-secs",
+        "connect timeout of one upstream request (default 10)",
+    ),
+    var(
+        "RETRIES",
+        "--retries",
+        "retries of read-only or idempotent tools on connect errors, timeouts, 429, 502, 503, 504 (default 2); other tools are sent once",
+    ),
+    var(
+        "CONFIRM",
+        "--confirm",
+        "ask the user (MCP elicitation) before `writes` or `destructive` tools run (default `none`)",
+    ),
+    var(
+        "TOOL_MODE",
+        "--tool-mode",
+        "`full` (default): one MCP tool per operation; `dynamic`: only `search_tools`, `describe_tool` and `call_tool`, for a small context (the same rules apply to every call)",
+    ),
+    var(
+        "TRANSPORT",
+        "--transport",
+        "`stdio` (default) or `http` (Streamable HTTP at `/mcp`, stateless)",
+    ),
+    var(
+        "BIND",
+        "--bind",
+        "address for `--transport http` (default 127.0.0.1:8000)",
+    ),
+    var(
+        "ALLOWED_HOSTS",
+        "--allowed-hosts",
+        "Host names accepted over HTTP besides loopback",
+    ),
+    var(
+        "HTTP_SESSIONS",
+        "--http-sessions",
+        "keep a session per HTTP client (needed for `--confirm` over HTTP)",
+    ),
+    var(
+        "FORWARD_AUTH_HEADER",
+        "--forward-auth-header",
+        "send this header of the caller's HTTP request upstream as `Authorization`, instead of the server's own credentials",
+    ),
+    var(
+        "MCP_TOKEN",
+        "",
+        "bearer token MCP clients must send over HTTP (secret: environment only)",
+    ),
 ];
+
+const fn var(name: &'static str, flag: &'static str, meaning: &'static str) -> RuntimeVariable {
+    RuntimeVariable {
+        name,
+        flag,
+        meaning,
+    }
+}
 
 #[derive(Debug, Clone, Default)]
 pub(super) struct EnvNames {
@@ -32,7 +125,7 @@ impl EnvNames {
     pub(super) fn new(set: &ToolSet, prefix: &str) -> EnvNames {
         let mut taken: BTreeSet<String> = RUNTIME_VARIABLES
             .iter()
-            .map(|v| format!("{prefix}_{v}"))
+            .map(|v| format!("{prefix}_{}", v.name))
             .collect();
         let mut out = EnvNames::default();
         let mut schemes: Vec<_> = set.security_schemes.iter().collect();
@@ -87,5 +180,101 @@ fn first_free(
             return names;
         }
         n += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use proc_macro2::{Delimiter, TokenStream, TokenTree};
+
+    use super::RUNTIME_VARIABLES;
+    use crate::emit::RUNTIME_FILES;
+
+    /// The variable names (without the prefix) the runtime's non-test code reads: `env("X")`,
+    /// `flag(name, "X", help)` (which calls `env`), and `X` in a format string `"{..}_X"`.
+    fn names_read(source: &str) -> BTreeSet<String> {
+        let code = source.split("#[cfg(test)]").next().unwrap_or_default();
+        let tokens: TokenStream = code.parse().expect("the runtime parses");
+        let mut out = BTreeSet::new();
+        walk(tokens, &mut out);
+        out
+    }
+
+    fn string(tree: &TokenTree) -> Option<String> {
+        let TokenTree::Literal(lit) = tree else {
+            return None;
+        };
+        let text = lit.to_string();
+        Some(text.strip_prefix('"')?.strip_suffix('"')?.to_string())
+    }
+
+    fn walk(tokens: TokenStream, out: &mut BTreeSet<String>) {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        for (i, tree) in trees.iter().enumerate() {
+            match tree {
+                TokenTree::Ident(id) if id == "env" || id == "flag" => {
+                    let Some(TokenTree::Group(args)) = trees.get(i + 1) else {
+                        continue;
+                    };
+                    if args.delimiter() != Delimiter::Parenthesis {
+                        continue;
+                    }
+                    let args: Vec<TokenTree> = args.stream().into_iter().collect();
+                    let mut parts =
+                        args.split(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ','));
+                    let arg = if id == "env" {
+                        parts.next()
+                    } else {
+                        parts.nth(1)
+                    };
+                    if let Some([lit]) = arg
+                        && let Some(name) = string(lit)
+                    {
+                        out.insert(name);
+                    }
+                }
+                TokenTree::Literal(_) => {
+                    let text = string(tree).unwrap_or_default();
+                    for (at, _) in text.match_indices("}_") {
+                        let name: String = text[at + 2..]
+                            .chars()
+                            .take_while(|c| {
+                                c.is_ascii_uppercase() || c.is_ascii_digit() || *c == '_'
+                            })
+                            .collect();
+                        if !name.is_empty() {
+                            out.insert(name);
+                        }
+                    }
+                }
+                TokenTree::Group(g) => walk(g.stream(), out),
+                _ => {}
+            }
+        }
+    }
+
+    #[test]
+    fn every_variable_the_runtime_reads_is_reserved() {
+        let read: BTreeSet<String> = RUNTIME_FILES
+            .iter()
+            .flat_map(|(_, source)| names_read(source))
+            .collect();
+        let reserved: BTreeSet<String> = RUNTIME_VARIABLES
+            .iter()
+            .map(|v| v.name.to_string())
+            .collect();
+        // The scan still finds a name by each of its three ways.
+        for name in ["BASE_URL", "READ_ONLY", "MCP_TOKEN"] {
+            assert!(read.contains(name), "{name} not found in {read:?}");
+        }
+        let missing: Vec<&String> = read.difference(&reserved).collect();
+        assert!(
+            missing.is_empty(),
+            "the runtime reads {missing:?}; add them to RUNTIME_VARIABLES"
+        );
+        let stale: Vec<&String> = reserved.difference(&read).collect();
+        assert!(stale.is_empty(), "the runtime no longer reads {stale:?}");
     }
 }

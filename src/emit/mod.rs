@@ -8,6 +8,8 @@ mod layout;
 mod readme;
 mod rust;
 
+pub use env_names::{RUNTIME_VARIABLES, RuntimeVariable};
+
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::model::{SchemeKind, SecurityScheme, ToolSet};
