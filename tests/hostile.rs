@@ -40,7 +40,7 @@ fn crate_names() -> openapi_mcp::emit::Crate {
         Some(&common::fixture("hostile.overrides.yaml")),
     )
     .unwrap();
-    openapi_mcp::emit::Crate::new(&set, None, "test".into()).unwrap()
+    openapi_mcp::emit::Crate::new(&set, None).unwrap()
 }
 
 /// Every token of a file; string literals are the only place spec text may be.

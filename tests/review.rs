@@ -361,7 +361,7 @@ fn overrides_schema_is_json_schema() {
 
 fn emitted(spec: &Path, overrides: Option<&Path>) -> BTreeMap<String, String> {
     let set = openapi_mcp::plan(spec, overrides).unwrap();
-    let krate = openapi_mcp::emit::Crate::new(&set, None, "test".into()).unwrap();
+    let krate = openapi_mcp::emit::Crate::new(&set, None).unwrap();
     openapi_mcp::emit::emit(&set, &krate)
         .unwrap()
         .into_iter()
