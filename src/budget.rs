@@ -114,18 +114,7 @@ pub fn apply(mut set: ToolSet, context: &Context) -> ToolSet {
         }
     }
     // Definitions no kept tool needs any more (inlined by `schema_depth`, or their tools left out).
-    let input: BTreeSet<String> = set
-        .tools
-        .iter()
-        .flat_map(|t| t.input_defs.iter().cloned())
-        .collect();
-    let output: BTreeSet<String> = set
-        .tools
-        .iter()
-        .flat_map(|t| t.output_defs.iter().cloned())
-        .collect();
-    set.defs.input.retain(|name, _| input.contains(name));
-    set.defs.output.retain(|name, _| output.contains(name));
+    set.defs.retain_used(&set.tools);
     set
 }
 

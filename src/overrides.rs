@@ -1,7 +1,9 @@
 //! Overrides stage: applies `defaults`, the overrides file's ordered `rules:` and its `tools:`
 //! entries to the tool set, in that order, recording the source of every hint changed. (The
 //! spec's `x-mcp` extensions were applied by `lower`, so the precedence, lowest first, is: method
-//! default → `defaults` → `x-mcp` → rules in file order → `tools:` entries.)
+//! default → `defaults` → `x-mcp` → rules in file order → `tools:` entries.) `skip` is one more
+//! value with the same precedence: every layer sees every operation, and only after the last one
+//! are the operations still skipped left out.
 
 use std::path::{Path, PathBuf};
 
@@ -59,7 +61,8 @@ pub struct Rule {
     #[serde(rename = "match")]
     pub matcher: Match,
     pub set: Option<HintSet>,
-    /// `true` leaves the matched operations out; `false` brings back ones an earlier rule skipped.
+    /// `true` leaves the matched operations out; `false` brings back ones that an earlier rule or
+    /// their `x-mcp` skipped.
     pub skip: Option<bool>,
 }
 
@@ -304,7 +307,8 @@ pub fn from_value<T: serde::de::DeserializeOwned>(
     })
 }
 
-/// Changes one tool as an entry says, recording `source` on every hint it sets.
+/// Changes one tool as an entry says, recording `source` on every hint it sets and on its
+/// `skip` (`false` undoes an earlier layer's `true`).
 pub fn apply_entry(tool: &mut Tool, entry: &Entry, source: &HintSource) {
     let set = |hint: &mut Hint, value: Option<bool>| {
         if let Some(value) = value {
@@ -326,6 +330,15 @@ pub fn apply_entry(tool: &mut Tool, entry: &Entry, source: &HintSource) {
     }
     if let Some(description) = &entry.description {
         tool.description = description.clone();
+    }
+    set_skip(tool, entry.skip, source);
+}
+
+fn set_skip(tool: &mut Tool, skip: Option<bool>, source: &HintSource) {
+    match skip {
+        Some(true) => tool.skip = Some(source.clone()),
+        Some(false) => tool.skip = None,
+        None => {}
     }
 }
 
@@ -376,36 +389,55 @@ fn apply_hints(tool: &mut Tool, hints: &HintSet, source: &HintSource) {
     apply_entry(tool, &entry, source);
 }
 
-/// Applies the overrides file (if any) to a lowered tool set. `x-mcp` was applied by `lower`.
-/// Skipping is decided last, so a `tools:` entry with `skip: false` can bring back an operation
-/// that a rule skipped (entries win over rules).
+/// Applies the overrides file (if any) to a lowered tool set, whose tools carry `x-mcp`'s
+/// hints and `skip` already. Every layer sees every operation, skipped or not, so a later
+/// `skip: false` (a rule, or a `tools:` entry) brings back one an earlier layer left out; the
+/// tools still skipped after the last layer are moved to [`ToolSet::skipped`].
 pub fn apply(mut set: ToolSet, overrides: Option<&Overrides>) -> Applied {
-    let Some(overrides) = overrides else {
-        return Applied {
-            set,
-            stale_keys: Vec::new(),
-            warnings: Vec::new(),
-        };
-    };
+    let mut warnings = Vec::new();
+    let mut stale_keys = Vec::new();
+    if let Some(overrides) = overrides {
+        apply_file(&mut set.tools, overrides, &mut warnings, &mut stale_keys);
+    }
+    for mut tool in std::mem::take(&mut set.tools) {
+        match tool.skip.take() {
+            Some(source) => set.skipped.push(Skipped {
+                origin: tool.origin,
+                source,
+            }),
+            None => set.tools.push(tool),
+        }
+    }
+    set.skipped.sort_by_key(|s| s.origin.key());
+    set.tools.sort_by(|a, b| a.name.cmp(&b.name));
+    set.defs.retain_used(&set.tools);
+    Applied {
+        set,
+        stale_keys,
+        warnings,
+    }
+}
+
+/// `defaults`, then the rules in file order, then the `tools:` entries.
+fn apply_file(
+    tools: &mut [Tool],
+    overrides: &Overrides,
+    warnings: &mut Vec<Diagnostic>,
+    stale_keys: &mut Vec<Diagnostic>,
+) {
     let file = &overrides.file;
     if let Some(open_world) = file.defaults.open_world {
-        for tool in &mut set.tools {
+        for tool in tools.iter_mut() {
             if tool.annotations.open_world.source == HintSource::Defaults {
                 tool.annotations.open_world.value = open_world;
             }
         }
     }
-    // Every tool with who, if anyone, currently wants it left out.
-    let mut tools: Vec<(Tool, Option<HintSource>)> = std::mem::take(&mut set.tools)
-        .into_iter()
-        .map(|t| (t, None))
-        .collect();
 
-    let mut warnings = Vec::new();
     for (i, rule) in file.rules.iter().enumerate() {
         let source = HintSource::OverrideRule(i + 1);
         let mut matched = 0;
-        for (tool, skip) in &mut tools {
+        for tool in tools.iter_mut() {
             if !rule.matcher.matches(tool) {
                 continue;
             }
@@ -413,11 +445,7 @@ pub fn apply(mut set: ToolSet, overrides: Option<&Overrides>) -> Applied {
             if let Some(hints) = &rule.set {
                 apply_hints(tool, hints, &source);
             }
-            match rule.skip {
-                Some(true) => *skip = Some(source.clone()),
-                Some(false) => *skip = None,
-                None => {}
-            }
+            set_skip(tool, rule.skip, &source);
         }
         if matched == 0 {
             warnings.push(
@@ -432,20 +460,13 @@ pub fn apply(mut set: ToolSet, overrides: Option<&Overrides>) -> Applied {
         }
     }
 
-    let mut stale_keys = Vec::new();
     for (key, entry) in &file.tools {
         let source = HintSource::OverrideTool(key.clone());
-        let mut matched = set.skipped.iter().any(|s| key_matches(key, &s.origin));
-        for (tool, skip) in &mut tools {
-            if !key_matches(key, &tool.origin) {
-                continue;
-            }
-            matched = true;
-            apply_entry(tool, entry, &source);
-            match entry.skip {
-                Some(true) => *skip = Some(source.clone()),
-                Some(false) => *skip = None,
-                None => {}
+        let mut matched = false;
+        for tool in tools.iter_mut() {
+            if key_matches(key, &tool.origin) {
+                matched = true;
+                apply_entry(tool, entry, &source);
             }
         }
         if !matched {
@@ -458,23 +479,6 @@ pub fn apply(mut set: ToolSet, overrides: Option<&Overrides>) -> Applied {
                 .help("use an operationId from the spec or \"METHOD /path\" (e.g. \"POST /pets/search\"); remove entries for operations that are gone"),
             );
         }
-    }
-
-    for (tool, skip) in tools {
-        match skip {
-            Some(source) => set.skipped.push(Skipped {
-                origin: tool.origin,
-                source,
-            }),
-            None => set.tools.push(tool),
-        }
-    }
-    set.skipped.sort_by_key(|s| s.origin.key());
-    set.tools.sort_by(|a, b| a.name.cmp(&b.name));
-    Applied {
-        set,
-        stale_keys,
-        warnings,
     }
 }
 

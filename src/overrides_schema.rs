@@ -36,7 +36,7 @@ pub fn schema() -> Value {
             "description": "The tool's name, instead of the operationId in snake_case."
         },
         "description": {"type": "string", "description": "The tool's description, instead of the spec's summary and description."},
-        "skip": {"type": "boolean", "description": "true: no tool for this operation. false: bring back an operation a rule skipped."}
+        "skip": {"type": "boolean", "description": "true: no tool for this operation. false: bring back an operation that a rule or its x-mcp skipped."}
     });
     if let (Some(p), Some(e)) = (entry_props.as_object_mut(), extra.as_object()) {
         p.extend(e.clone());
@@ -135,7 +135,7 @@ pub fn schema() -> Value {
                     },
                     "skip": {
                         "type": "boolean",
-                        "description": "true: no tools for the matched operations. false: bring back ones an earlier rule skipped."
+                        "description": "true: no tools for the matched operations. false: bring back ones that an earlier rule or their x-mcp skipped."
                     }
                 }
             }

@@ -191,6 +191,103 @@ tools:
     assert!(set.skipped.is_empty());
 }
 
+/// `x-mcp: {skip: true}` is the lowest layer of `skip`, like any hint: rules and `tools:` entries
+/// see the operation, and a later `skip: false` brings it back with every hint's source right.
+#[test]
+fn x_mcp_skip_is_a_layer_that_rules_and_entries_can_undo() {
+    let dir = tempfile::tempdir().unwrap();
+    let spec = dir.path().join("lints.yaml");
+    let text = std::fs::read_to_string(common::fixture("lints.yaml")).unwrap();
+    assert!(text.contains("x-mcp: {skip: true}\n"));
+    let text = text.replace(
+        "x-mcp: {skip: true}\n",
+        "x-mcp: {skip: true, idempotent: false}\n",
+    );
+    std::fs::write(&spec, text).unwrap();
+    let plan = |overrides: &str| {
+        let o = dir.path().join("o.yaml");
+        std::fs::write(&o, overrides).unwrap();
+        openapi_mcp::run(&spec, Some(&o), StaleKeys::Error)
+            .unwrap_or_else(|e| panic!("{overrides}: {e}"))
+    };
+    let hints = |planned: &openapi_mcp::Planned| {
+        let tool = planned.set.tools.iter().find(|t| t.name == "debug_dump");
+        let a = &tool
+            .unwrap_or_else(|| panic!("debug_dump is skipped"))
+            .annotations;
+        [&a.read_only, &a.idempotent].map(|h| format!("{} {}", h.value, h.source.describe()))
+    };
+    let skipped_by = |planned: &openapi_mcp::Planned| {
+        planned
+            .set
+            .skipped
+            .iter()
+            .find(|s| s.origin.operation_id.as_deref() == Some("debugDump"))
+            .map(|s| s.source.describe())
+    };
+
+    // Without an overrides file, x-mcp has the only say.
+    let planned = openapi_mcp::run(&spec, None, StaleKeys::Error).unwrap();
+    assert_eq!(skipped_by(&planned).as_deref(), Some("x-mcp"));
+
+    let planned = plan("tools:\n  debugDump: {skip: false}\n");
+    assert_eq!(skipped_by(&planned), None);
+    assert_eq!(hints(&planned), ["true method default", "false x-mcp"]);
+
+    let planned = plan("rules:\n  - match: {path: \"/internal/**\"}\n    skip: false\n");
+    assert_eq!(skipped_by(&planned), None);
+    assert!(planned.warnings.is_empty(), "{:?}", planned.warnings);
+
+    // A rule that sets hints sees the skipped operation too (no "matches no operation"), and a
+    // `tools:` entry's hints apply to it, so they hold once something brings it back.
+    let planned = plan(
+        "rules:\n  - match: {path: \"/internal/**\"}\n    set: {idempotent: true}\ntools:\n  debugDump: {read_only: false}\n",
+    );
+    assert!(planned.warnings.is_empty(), "{:?}", planned.warnings);
+    assert_eq!(skipped_by(&planned).as_deref(), Some("x-mcp"));
+    let planned = plan(
+        "rules:\n  - match: {path: \"/internal/**\"}\n    set: {idempotent: true}\ntools:\n  debugDump: {read_only: false, skip: false}\n",
+    );
+    assert_eq!(
+        hints(&planned),
+        ["false override `debugDump`", "true rule #1"]
+    );
+
+    // The last layer that says something wins, whichever way.
+    let planned = plan(
+        "rules:\n  - match: {path: \"/internal/**\"}\n    skip: false\ntools:\n  debugDump: {skip: true}\n",
+    );
+    assert_eq!(
+        skipped_by(&planned).as_deref(),
+        Some("override `debugDump`")
+    );
+
+    // `plan` shows the same.
+    let o = dir.path().join("o.yaml");
+    std::fs::write(&o, "tools:\n  debugDump: {skip: false}\n").unwrap();
+    let out = common::run(&[
+        "plan",
+        spec.to_str().unwrap(),
+        "--overrides",
+        o.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let report: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let tool = report["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["name"] == "debug_dump")
+        .unwrap_or_else(|| panic!("{}", out.stdout));
+    assert_eq!(tool["hints"]["idempotent"]["source"]["kind"], "x_mcp");
+    assert_eq!(
+        tool["hints"]["read_only"]["source"]["kind"],
+        "method_default"
+    );
+}
+
 // ---- diff ----
 
 #[test]
