@@ -21,13 +21,13 @@ pub struct Context {
     /// Levels of nesting kept below each argument (0 keeps only the arguments themselves).
     pub schema_depth: Option<usize>,
     /// Keywords left out of every schema.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::overrides::null_as_default")]
     pub drop: Vec<Drop>,
     /// When non-empty, only tools matching one of these are kept.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::overrides::null_as_default")]
     pub include: Vec<Match>,
     /// Tools matching any of these are left out (after `include`).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::overrides::null_as_default")]
     pub exclude: Vec<Match>,
 }
 

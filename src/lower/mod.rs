@@ -315,12 +315,9 @@ impl<'a> Lowering<'a> {
         let extension = match op.get("x-mcp") {
             Some(v) => {
                 let at = ctx.at.push("x-mcp");
-                match overrides::from_value::<Entry>(
-                    self.r.docs.path(at.file),
-                    &at.pointer,
-                    v.clone(),
-                ) {
-                    Ok(e) => Some(e),
+                match overrides::entry_from_value(self.r.docs.path(at.file), &at.pointer, v.clone())
+                {
+                    Ok(e) => e,
                     Err(e) => {
                         self.absorb(e);
                         None
