@@ -56,6 +56,74 @@ fn plan_json_is_stable() {
     insta::assert_snapshot!("plan_lints_json", out.stdout);
 }
 
+/// README.md's `plan` section names every field `plan --format json` writes, and every
+/// `source.kind`: a field added to `plan::Report` needs its line there.
+#[test]
+fn readme_documents_every_field_of_plan_json() {
+    fn collect(v: &serde_json::Value, names: &mut std::collections::BTreeSet<String>) {
+        match v {
+            serde_json::Value::Object(m) => {
+                for (k, v) in m {
+                    names.insert(k.clone());
+                    if k == "kind" {
+                        names.insert(v.as_str().unwrap().to_string());
+                    }
+                    collect(v, names);
+                }
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|v| collect(v, names)),
+            _ => {}
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let o = dir.path().join("o.yaml");
+    // Every kind of source: a rule, a tools: entry, x-mcp (debugDump), context.
+    let lints = std::fs::read_to_string(common::fixture("lints.overrides.yaml")).unwrap();
+    std::fs::write(
+        &o,
+        format!(
+            "{lints}  queryReports: {{open_world: true}}\ncontext:\n  exclude: [{{tag: hooks}}]\n"
+        ),
+    )
+    .unwrap();
+    let out = common::run(&[
+        "plan",
+        "fixtures/lints.yaml",
+        "--overrides",
+        o.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let mut names = std::collections::BTreeSet::new();
+    collect(&serde_json::from_str(&out.stdout).unwrap(), &mut names);
+    for kind in [
+        "method_default",
+        "defaults",
+        "x_mcp",
+        "rule",
+        "override",
+        "context",
+    ] {
+        assert!(
+            names.contains(kind),
+            "no source of kind {kind} in:\n{}",
+            out.stdout
+        );
+    }
+    let readme = std::fs::read_to_string(common::root().join("README.md")).unwrap();
+    let start = readme.find("### `plan`").unwrap();
+    let section = &readme[start..start + readme[start..].find("### `diff`").unwrap()];
+    let missing: Vec<&String> = names
+        .iter()
+        .filter(|n| !section.contains(&format!("`{n}`")))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "README.md does not document {missing:?}"
+    );
+}
+
 #[test]
 fn plan_markdown_is_a_table_and_a_list() {
     let out = run(&with(&LINTS, &["--format", "markdown"]));
