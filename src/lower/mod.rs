@@ -14,8 +14,8 @@ use serde_json::{Map, Value, json};
 use crate::error::{Diagnostic, Diagnostics, Result};
 use crate::load::SpecVersion;
 use crate::model::{
-    Annotations, Hint, HintSource, HttpBinding, Location, Method, Origin, Param, SchemaDefs,
-    Skipped, Tool, ToolSet,
+    Annotations, Hint, HintSource, HttpBinding, Location, Method, Origin, Param, SchemaDefs, Tool,
+    ToolSet,
 };
 use crate::naming;
 use crate::overrides::{self, Entry};
@@ -115,7 +115,6 @@ pub fn lower(docs: &Documents) -> Result<Lowered> {
     }
 
     let mut tools = Vec::new();
-    let mut skipped = Vec::new();
     for Pending {
         mut tool,
         extension,
@@ -125,20 +124,14 @@ pub fn lower(docs: &Documents) -> Result<Lowered> {
         for alternative in &mut tool.security {
             alternative.retain(|name| security_schemes.iter().any(|s| &s.name == name));
         }
+        // `skip: true` here is only the first say: a rule or `tools:` entry may bring the
+        // operation back, so the tool is kept whole until `overrides::apply` decides.
         if let Some(entry) = extension {
-            if entry.skip == Some(true) {
-                skipped.push(Skipped {
-                    origin: tool.origin,
-                    source: HintSource::SpecExtension,
-                });
-                continue;
-            }
             overrides::apply_entry(&mut tool, &entry, &HintSource::SpecExtension);
         }
         tools.push(tool);
     }
     tools.sort_by(|a, b| a.name.cmp(&b.name));
-    skipped.sort_by_key(|s: &Skipped| s.origin.key());
     if let Some(first) = servers.first_mut() {
         for name in std::mem::take(&mut l.undeclared_server_variables) {
             if !first.variables.iter().any(|v| v.name == name) {
@@ -183,7 +176,7 @@ pub fn lower(docs: &Documents) -> Result<Lowered> {
             servers,
             security_schemes,
             tools,
-            skipped,
+            skipped: Vec::new(),
             notes,
             defs,
         },
@@ -339,12 +332,9 @@ impl<'a> Lowering<'a> {
         let extension = match op.get("x-mcp") {
             Some(v) => {
                 let at = ctx.at.push("x-mcp");
-                match overrides::from_value::<Entry>(
-                    self.r.docs.path(at.file),
-                    &at.pointer,
-                    v.clone(),
-                ) {
-                    Ok(e) => Some(e),
+                match overrides::entry_from_value(self.r.docs.path(at.file), &at.pointer, v.clone())
+                {
+                    Ok(e) => e,
                     Err(e) => {
                         self.absorb(e);
                         None
@@ -465,6 +455,7 @@ impl<'a> Lowering<'a> {
                 security,
                 tags,
                 deprecated,
+                skip: None,
             },
             extension,
         })
