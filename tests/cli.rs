@@ -259,20 +259,12 @@ fn check_exits_1_with_a_unified_diff_when_stale() {
         file_diff(&run.stdout, "server/src/tools/mod.rs"),
         "--- a/server/src/tools/mod.rs
 +++ b/server/src/tools/mod.rs
-@@ -6,6 +6,7 @@
- mod get_stats;
- mod list_items;
- mod remove_item;
-+mod tag_item;
- use crate::runtime::descriptor::*;
- pub const TOOLS: &[Tool] = &[
-     create_item::TOOL,
-@@ -13,6 +14,7 @@
-     get_stats::TOOL,
-     list_items::TOOL,
-     remove_item::TOOL,
-+    tag_item::TOOL,
- ];
+@@ -16,6 +16,7 @@
+     get_stats,
+     list_items,
+     remove_item,
++    tag_item,
+ }
  pub static API: Api = Api {
      name: \"inventory-mcp\",
 "
