@@ -1243,8 +1243,12 @@ def bench_runtime(res: Results, s: Subject, bin_: Path, profile: str, spawns: in
 
     subject = f"{s.key} ({tools} tool{'s' if tools != 1 else ''})"
     med_ready = statistics.median(ready)
+    # The server targets are for a 200-tool server; a bigger API is measured, not judged.
+    judged = tools <= 200
+    beyond = "– (target is for 200 tools)"
     res.add("runtime", subject, f"spawn → first `tools/list` answered, median of {spawns}",
-            fmt_ms(med_ready * 1000), "< 20 ms", ok=med_ready < 0.020, na=na)  # fmt: skip
+            fmt_ms(med_ready * 1000), "< 20 ms" if judged else beyond,
+            ok=(med_ready < 0.020) if judged else None, na=na if judged else None)  # fmt: skip
     res.add("runtime", subject, f"… of which spawn → `initialize` answered, median of {spawns}",
             fmt_ms(statistics.median(init) * 1000))  # fmt: skip
     med = statistics.median(lat)
@@ -1271,7 +1275,8 @@ def bench_runtime(res: Results, s: Subject, bin_: Path, profile: str, spawns: in
                 f"{share['inputSchema'] * 100:.0f} % / {share['outputSchema'] * 100:.0f} %")  # fmt: skip
     res.add("runtime", subject, "server VmHWM once `initialize` is answered", fmt_mib(hwm_init))
     res.add("runtime", subject, f"server peak RSS (VmHWM) after {lists + 3} lists",
-            fmt_mib(hwm), "< 15 MiB", ok=hwm / 1024 < 15, na=na)  # fmt: skip
+            fmt_mib(hwm), "< 15 MiB" if judged else beyond,
+            ok=(hwm / 1024 < 15) if judged else None, na=na if judged else None)  # fmt: skip
     res.raw.setdefault("runtime", {})[s.key] = {
         "ready_s": ready, "initialize_s": init, "list_ms": lat, "ping_ms": pings,
         "payload_bytes": payload, "vm_hwm_init_kib": hwm_init, "vm_hwm_kib": hwm, "tools": tools,
