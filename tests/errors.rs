@@ -135,6 +135,45 @@ fn invalid_overrides_and_spec_errors_are_reported_together() {
 }
 
 #[test]
+fn bad_entries_are_located_where_they_are_written() {
+    let stderr = generate_fails("entries.yaml", Some("entries.overrides.yaml"));
+    insta::assert_snapshot!(stderr);
+    let d = diagnostics("entries.yaml", Some("entries.overrides.yaml"));
+    let places: Vec<(String, &str)> = d.iter().map(located).collect();
+    // Every bad field of an entry, each at its own place: the overrides file's `tools:` entry
+    // or the spec's `x-mcp`, never the operation the entry would change.
+    assert_eq!(
+        places,
+        [
+            ("entries.overrides.yaml".into(), "/rules/0/match/method"),
+            ("entries.overrides.yaml".into(), "/rules/0/set/read_only"),
+            ("entries.overrides.yaml".into(), "/tools/getPet/name"),
+            ("entries.overrides.yaml".into(), "/tools/getPet/read_only"),
+            ("entries.overrides.yaml".into(), "/tools/getPet/title"),
+            ("entries.yaml".into(), "/paths/~1pets/get/x-mcp/name"),
+            ("entries.yaml".into(), "/paths/~1pets/get/x-mcp/read_only"),
+            ("entries.yaml".into(), "/paths/~1pets/get/x-mcp/skip"),
+            ("entries.yaml".into(), "/paths/~1pets/get/x-mcp/titel"),
+            ("entries.yaml".into(), "/paths/~1pets~1{id}/get/x-mcp"),
+        ]
+    );
+    for d in &d {
+        let help = d.help.as_deref().unwrap_or_default();
+        let in_spec = d.file.ends_with("entries.yaml");
+        assert_eq!(help.contains("x-mcp"), in_spec, "{d}");
+        assert!(!d.message.contains("expected struct"), "{d}");
+    }
+    assert_eq!(
+        d[2].message,
+        "tool name `get pet` is not 1 to 64 characters of A-Z a-z 0-9 _ -"
+    );
+    assert_eq!(
+        d[9].message,
+        "expected a mapping of tool settings, found a number"
+    );
+}
+
+#[test]
 fn duplicate_operation_ids_are_a_located_warning() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("out");

@@ -336,23 +336,14 @@ impl<'a> Lowering<'a> {
             .get("operationId")
             .and_then(Value::as_str)
             .map(str::to_string);
-        let extension = match op.get("x-mcp") {
-            Some(v) => {
-                let at = ctx.at.push("x-mcp");
-                match overrides::from_value::<Entry>(
-                    self.r.docs.path(at.file),
-                    &at.pointer,
-                    v.clone(),
-                ) {
-                    Ok(e) => Some(e),
-                    Err(e) => {
-                        self.absorb(e);
-                        None
-                    }
-                }
-            }
-            None => None,
-        };
+        let extension = op.get("x-mcp").map(|v| {
+            let at = ctx.at.push("x-mcp");
+            let file = self.r.docs.path(at.file);
+            let (entry, problems) =
+                overrides::read_entry(file, &at.pointer, v, overrides::EntryPlace::SpecExtension);
+            self.push_all(problems);
+            entry
+        });
         let origin = Origin {
             method: ctx.method,
             path: ctx.path.to_string(),
