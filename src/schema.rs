@@ -379,13 +379,23 @@ impl<'a> Converter<'a> {
                     let child = child();
                     let (map, map_at) = match value.get("$ref").and_then(Value::as_str) {
                         Some(reference) => match self.resolver.lookup(reference, &child) {
-                            Ok((target, loc)) => (target.as_object(), loc),
+                            Ok((target, loc)) => {
+                                if !target.is_object() {
+                                    self.wrong_keyword(&loc, key, target);
+                                }
+                                (target.as_object(), loc)
+                            }
                             Err(e) => {
                                 self.diagnostics.extend(e.diagnostics);
                                 (None, child)
                             }
                         },
-                        None => (value.as_object(), child),
+                        None => {
+                            if !value.is_object() {
+                                self.wrong_keyword(&child, key, value);
+                            }
+                            (value.as_object(), child)
+                        }
                     };
                     if let Some(map) = map {
                         for (name, prop) in map {
@@ -419,9 +429,21 @@ impl<'a> Converter<'a> {
                     let items = self.convert_list(value, &child(), depth);
                     out.insert("prefixItems".into(), items);
                 }
-                k if SCHEMA_LIST_KEYS.contains(&k) => {
+                k if SCHEMA_LIST_KEYS.contains(&k) && value.is_array() => {
                     let items = self.convert_list(value, &child(), depth);
                     out.insert(key.clone(), items);
+                }
+                // Lowering reads leniently elsewhere, but a schema keyword of the wrong type
+                // would either vanish (an argument silently unchecked) or be copied into a
+                // schema clients refuse: named instead, and left out.
+                k if SCHEMA_KEYS.contains(&k)
+                    || SCHEMA_LIST_KEYS.contains(&k)
+                    || SCHEMA_MAP_KEYS.contains(&k) =>
+                {
+                    self.wrong_keyword(&child(), key, value);
+                }
+                "required" | "enum" | "type" if !keyword_holds(key, value) => {
+                    self.wrong_keyword(&child(), key, value);
                 }
                 "$defs" | "definitions" => {}
                 _ => {
@@ -467,6 +489,55 @@ impl<'a> Converter<'a> {
             make_nullable(&mut out);
         }
         Value::Object(out)
+    }
+
+    /// Reports a schema keyword whose value is of the wrong type, with what it takes.
+    fn wrong_keyword(&mut self, at: &Loc, key: &str, found: &Value) {
+        let (expected, help) = match key {
+            "properties" => (
+                "a mapping of property names to schemas",
+                "write `properties: {name: {type: string}}`",
+            ),
+            "patternProperties" | "dependentSchemas" => (
+                "a mapping of names to schemas",
+                "write it as a mapping such as `{\"^x-\": {type: string}}`",
+            ),
+            "allOf" | "anyOf" | "oneOf" | "prefixItems" => (
+                "a list of schemas",
+                "write it as a list such as `[{$ref: '#/components/schemas/Pet'}, {type: object}]`",
+            ),
+            "required" => (
+                "a list of property names",
+                "list the required properties on the object schema, e.g. `required: [id, name]` (OpenAPI has no `required: true` inside a property)",
+            ),
+            "enum" => (
+                "a list of the allowed values",
+                "write it as a list, e.g. `enum: [asc, desc]`",
+            ),
+            "type" => (
+                "a type name or a list of type names",
+                "use string, number, integer, boolean, array, object or null, e.g. `type: string`",
+            ),
+            _ => (
+                "a schema (a mapping, or true or false)",
+                "write a schema such as `{type: string}` or a `$ref`",
+            ),
+        };
+        // `type: [string, 5]`: the list is right, an item is not.
+        let found = match found
+            .as_array()
+            .and_then(|l| l.iter().find(|v| !v.is_string()))
+        {
+            Some(item) if matches!(key, "required" | "type") => {
+                format!("a list holding {}", kind_of(item))
+            }
+            _ => kind_of(found).to_string(),
+        };
+        self.diagnostics.push(
+            self.resolver
+                .diag(at, format!("`{key}` expects {expected}, found {found}"))
+                .help(help),
+        );
     }
 
     fn convert_list(&mut self, value: &Value, at: &Loc, depth: usize) -> Value {
@@ -738,6 +809,20 @@ fn json_size(value: &Value) -> usize {
     match serde_json::to_writer(&mut count, value) {
         Ok(()) => count.0,
         Err(_) => usize::MAX,
+    }
+}
+
+/// Whether `required`, `enum` or `type` has a value of the type JSON Schema gives it.
+fn keyword_holds(key: &str, value: &Value) -> bool {
+    let names = |v: &Value| match v {
+        Value::Array(items) => items.iter().all(Value::is_string),
+        _ => false,
+    };
+    match key {
+        "required" => names(value),
+        "enum" => value.is_array(),
+        "type" => value.is_string() || names(value),
+        _ => true,
     }
 }
 

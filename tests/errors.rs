@@ -83,6 +83,50 @@ fn wrong_types_are_all_reported_sorted() {
 }
 
 #[test]
+fn wrong_types_in_schemas_are_located() {
+    let stderr = generate_fails("schema-types.yaml", None);
+    insta::assert_snapshot!(stderr);
+    let d = diagnostics("schema-types.yaml", None);
+    let pointers: Vec<&str> = d.iter().map(|d| d.pointer.as_str()).collect();
+    assert_eq!(
+        pointers,
+        [
+            "/components/schemas/Pet/allOf",
+            "/components/schemas/Pet/anyOf/0/type",
+            "/components/schemas/Pet/anyOf/1/items",
+            "/components/schemas/Pet/properties",
+            "/components/schemas/Pet/required",
+            "/paths/~1pets/post/parameters/0/schema/enum",
+        ]
+    );
+    assert_eq!(
+        d[3].message,
+        "`properties` expects a mapping of property names to schemas, found a list"
+    );
+}
+
+#[test]
+fn wrong_types_in_referenced_files_are_located_there() {
+    let stderr = generate_fails("split.yaml", None);
+    insta::assert_snapshot!(stderr);
+    let d = diagnostics("split.yaml", None);
+    let places: Vec<(String, &str)> = d.iter().map(located).collect();
+    assert_eq!(
+        places,
+        [
+            ("paths.yaml".into(), "/bodies/Pet/content"),
+            (
+                "paths.yaml".into(),
+                "/operations/getPet/responses/200/content/application~1json"
+            ),
+            ("paths.yaml".into(), "/pet/parameters"),
+            ("paths.yaml".into(), "/pets/get/responses"),
+            ("paths.yaml".into(), "/responses/Pet/content"),
+        ]
+    );
+}
+
+#[test]
 fn unknown_openapi_version() {
     let stderr = generate_fails("unknown-version.yaml", None);
     insta::assert_snapshot!(stderr);
