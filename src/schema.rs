@@ -354,6 +354,9 @@ impl<'a> Converter<'a> {
         let openapi30 = self.dialect == Dialect::OpenApi30;
         let mut out = Map::new();
         for (key, value) in obj {
+            if !self.keyword_holds(at, key, value) {
+                continue;
+            }
             // Only for the keys that hold schemas: a location is a string built per call.
             let child = || at.push(key);
             match key.as_str() {
@@ -390,12 +393,7 @@ impl<'a> Converter<'a> {
                                 (None, child)
                             }
                         },
-                        None => {
-                            if !value.is_object() {
-                                self.wrong_keyword(&child, key, value);
-                            }
-                            (value.as_object(), child)
-                        }
+                        None => (value.as_object(), child),
                     };
                     if let Some(map) = map {
                         for (name, prop) in map {
@@ -429,21 +427,9 @@ impl<'a> Converter<'a> {
                     let items = self.convert_list(value, &child(), depth);
                     out.insert("prefixItems".into(), items);
                 }
-                k if SCHEMA_LIST_KEYS.contains(&k) && value.is_array() => {
+                k if SCHEMA_LIST_KEYS.contains(&k) => {
                     let items = self.convert_list(value, &child(), depth);
                     out.insert(key.clone(), items);
-                }
-                // Lowering reads leniently elsewhere, but a schema keyword of the wrong type
-                // would either vanish (an argument silently unchecked) or be copied into a
-                // schema clients refuse: named instead, and left out.
-                k if SCHEMA_KEYS.contains(&k)
-                    || SCHEMA_LIST_KEYS.contains(&k)
-                    || SCHEMA_MAP_KEYS.contains(&k) =>
-                {
-                    self.wrong_keyword(&child(), key, value);
-                }
-                "required" | "enum" | "type" if !keyword_holds(key, value) => {
-                    self.wrong_keyword(&child(), key, value);
                 }
                 "$defs" | "definitions" => {}
                 _ => {
@@ -489,6 +475,31 @@ impl<'a> Converter<'a> {
             make_nullable(&mut out);
         }
         Value::Object(out)
+    }
+
+    /// Whether a keyword's value has the type JSON Schema gives it; reports it when not.
+    /// Lowering reads leniently elsewhere, but a schema keyword of the wrong type would either
+    /// vanish (an argument silently unchecked) or be copied into a schema clients refuse: it
+    /// is named instead, and left out. Never inlined: `convert_at` recurses once per schema
+    /// level, and its frame must stay small (the limits test runs it on a 2 MiB stack).
+    #[inline(never)]
+    fn keyword_holds(&mut self, at: &Loc, key: &str, value: &Value) -> bool {
+        let names = |v: &Value| v.as_array().is_some_and(|l| l.iter().all(Value::is_string));
+        let holds = match key {
+            "properties" => value.is_object(),
+            "items" => value.is_object() || value.is_boolean() || value.is_array(),
+            k if SCHEMA_KEYS.contains(&k) => value.is_object() || value.is_boolean(),
+            k if SCHEMA_LIST_KEYS.contains(&k) => value.is_array(),
+            k if SCHEMA_MAP_KEYS.contains(&k) => value.is_object(),
+            "required" => names(value),
+            "enum" => value.is_array(),
+            "type" => value.is_string() || names(value),
+            _ => true,
+        };
+        if !holds {
+            self.wrong_keyword(&at.push(key), key, value);
+        }
+        holds
     }
 
     /// Reports a schema keyword whose value is of the wrong type, with what it takes.
@@ -809,20 +820,6 @@ fn json_size(value: &Value) -> usize {
     match serde_json::to_writer(&mut count, value) {
         Ok(()) => count.0,
         Err(_) => usize::MAX,
-    }
-}
-
-/// Whether `required`, `enum` or `type` has a value of the type JSON Schema gives it.
-fn keyword_holds(key: &str, value: &Value) -> bool {
-    let names = |v: &Value| match v {
-        Value::Array(items) => items.iter().all(Value::is_string),
-        _ => false,
-    };
-    match key {
-        "required" => names(value),
-        "enum" => value.is_array(),
-        "type" => value.is_string() || names(value),
-        _ => true,
     }
 }
 
