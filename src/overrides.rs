@@ -486,6 +486,12 @@ impl Overrides {
         Overrides::parse(path, &text)
     }
 
+    /// [`Overrides::parse_partial`] of a file.
+    pub fn load_partial(path: &Path) -> Result<(Overrides, Vec<Diagnostic>)> {
+        let text = crate::load::read_limited(path, "overrides file")?;
+        Overrides::parse_partial(path, &text)
+    }
+
     pub fn parse(path: &Path, text: &str) -> Result<Overrides> {
         let (overrides, problems) = Overrides::parse_partial(path, text)?;
         if problems.is_empty() {

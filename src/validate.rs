@@ -2,7 +2,7 @@
 //! unique, path templates and declared path parameters in agreement, and every schema shallow
 //! enough for the generated server to parse.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use serde_json::Value;
@@ -13,10 +13,20 @@ use crate::model::{Location, SchemaDefs, Tool, ToolSet};
 use crate::naming::{MAX_TOOL_NAME, is_valid_tool_name};
 
 pub fn validate(set: ToolSet, spec: &Path) -> Result<ToolSet> {
+    validate_except(set, spec, &BTreeSet::new())
+}
+
+/// [`validate`], leaving out the tools whose origin pointer is in `skip`: tools of operations
+/// an earlier stage found errors in, made from what could be read of them, whose checks here
+/// would only echo those errors.
+pub fn validate_except(set: ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Result<ToolSet> {
     let mut diags = Diagnostics::default();
     let mut by_name: BTreeMap<&str, Vec<String>> = BTreeMap::new();
     let mut depths = DefDepths::default();
     for tool in &set.tools {
+        if skip.contains(&tool.origin.pointer) {
+            continue;
+        }
         check_depth(tool, &set.defs, &mut depths, spec, &mut diags);
         by_name
             .entry(&tool.name)
@@ -77,7 +87,7 @@ pub fn validate(set: ToolSet, spec: &Path) -> Result<ToolSet> {
             let first = set
                 .tools
                 .iter()
-                .find(|t| t.name == name)
+                .find(|t| t.name == name && !skip.contains(&t.origin.pointer))
                 .map(|t| t.origin.pointer.clone());
             diags.push(
                 Diagnostic::new(

@@ -218,6 +218,48 @@ fn bad_entries_are_located_where_they_are_written() {
 }
 
 #[test]
+fn problems_of_every_stage_are_reported_together() {
+    let stderr = generate_fails("stages.yaml", Some("stages.overrides.yaml"));
+    insta::assert_snapshot!(stderr);
+    let d = diagnostics("stages.yaml", Some("stages.overrides.yaml"));
+    let places: Vec<(String, &str)> = d.iter().map(located).collect();
+    // The overrides file's own problems, a key that names no operation (found by applying
+    // what of the file could be read), a wrong shape, a lowering error and a validation error,
+    // in one run. `/b/{id}` gets no path-template error: its parameters were misread, and
+    // the shape error already says why.
+    assert_eq!(
+        places,
+        [
+            ("stages.overrides.yaml".into(), "/rules/0/match/method"),
+            ("stages.overrides.yaml".into(), "/tools/getA/name"),
+            ("stages.overrides.yaml".into(), "/tools/nope"),
+            ("stages.yaml".into(), "/paths/~1a~1{id}/get"),
+            ("stages.yaml".into(), "/paths/~1b~1{id}/parameters"),
+            ("stages.yaml".into(), "/paths/~1c/get/x-mcp/name"),
+            ("stages.yaml".into(), "/servers"),
+        ]
+    );
+    assert!(d[3].message.contains("uses `{id}` but no path parameter"));
+}
+
+#[test]
+fn keys_of_operations_lost_to_an_error_are_not_called_stale() {
+    let spec = "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /a:\n    $ref: '#/nowhere'\n  /b:\n    get: {operationId: getB, responses: {'200': {description: ok}}}\n";
+    let doc = openapi_mcp::load::load_str(std::path::Path::new("api.yaml"), spec).unwrap();
+    let docs = openapi_mcp::resolve::Documents::single(doc);
+    let overrides = openapi_mcp::overrides::Overrides::parse(
+        std::path::Path::new("o.yaml"),
+        "tools:\n  getA: {read_only: true}\n",
+    )
+    .unwrap();
+    let e = openapi_mcp::run_loaded(&docs, Some(&overrides), openapi_mcp::StaleKeys::Error)
+        .unwrap_err();
+    let pointers: Vec<&str> = e.diagnostics.iter().map(|d| d.pointer.as_str()).collect();
+    // `getA` may well be the operation of `/a`, which could not be read.
+    assert_eq!(pointers, ["/paths/~1a"], "{e}");
+}
+
+#[test]
 fn duplicate_operation_ids_are_a_located_warning() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("out");

@@ -33,6 +33,10 @@ struct Lowering<'a> {
     diags: Diagnostics,
     /// Problems that do not stop the run (see `body::response_warnings`).
     warnings: Vec<Diagnostic>,
+    /// Origin pointers of the operations whose lowering met an error (see [`Partial`]).
+    tainted: BTreeSet<String>,
+    /// Whether an error kept a path item or an operation from giving a tool at all.
+    incomplete: bool,
     notes: Vec<String>,
     /// Output schemas dropped for size (see `body::OUTPUT_SCHEMA_MAX_BYTES`).
     omitted_outputs: usize,
@@ -85,7 +89,33 @@ pub struct Lowered {
     pub warnings: Vec<Diagnostic>,
 }
 
+/// What lowering made of a document that has errors. The tools of the operations that lowered
+/// cleanly are still worth checking (their names, path templates, schema depth), so that one
+/// run reports the problems of every stage, not only of the first that failed.
+#[derive(Debug)]
+pub struct Partial {
+    pub lowered: Lowered,
+    pub errors: Vec<Diagnostic>,
+    /// Origin pointers of the operations whose lowering met an error: their tools were made
+    /// from what could be read, and checking them further would echo that error.
+    pub tainted: BTreeSet<String>,
+    /// Whether every path item and operation gave a tool: when not, an overrides key may name
+    /// an operation that is only missing because of an error.
+    pub complete: bool,
+}
+
+/// The tool model, or every error found.
 pub fn lower(docs: &Documents) -> Result<Lowered> {
+    let partial = lower_partial(docs);
+    if partial.errors.is_empty() {
+        Ok(partial.lowered)
+    } else {
+        Err(crate::error::Error::new(partial.errors))
+    }
+}
+
+/// The tool model as far as it could be made, and the errors met.
+pub fn lower_partial(docs: &Documents) -> Partial {
     let cache = RefCell::new(Cache::default());
     let mut l = Lowering {
         r: Resolver::new(docs),
@@ -97,6 +127,8 @@ pub fn lower(docs: &Documents) -> Result<Lowered> {
         },
         diags: Diagnostics::default(),
         warnings: Vec::new(),
+        tainted: BTreeSet::new(),
+        incomplete: false,
         notes: Vec::new(),
         omitted_outputs: 0,
         undeclared_server_variables: Default::default(),
@@ -177,18 +209,23 @@ pub fn lower(docs: &Documents) -> Result<Lowered> {
     let mut warnings = std::mem::take(&mut l.warnings);
     warnings.sort();
     warnings.dedup();
-    l.diags.finish(Lowered {
-        set: ToolSet {
-            info,
-            servers,
-            security_schemes,
-            tools,
-            skipped,
-            notes,
-            defs,
+    Partial {
+        lowered: Lowered {
+            set: ToolSet {
+                info,
+                servers,
+                security_schemes,
+                tools,
+                skipped,
+                notes,
+                defs,
+            },
+            warnings,
         },
-        warnings,
-    })
+        complete: !l.incomplete,
+        tainted: l.tainted,
+        errors: l.diags.into_vec(),
+    }
 }
 
 impl<'a> Lowering<'a> {
@@ -239,6 +276,7 @@ impl<'a> Lowering<'a> {
                     "missing `paths` (and there are no `components` or `webhooks` either)",
                     "the document lists its operations under `paths:`",
                 );
+                self.incomplete = true;
             }
             return Vec::new();
         };
@@ -248,6 +286,7 @@ impl<'a> Lowering<'a> {
                 format!("expected a mapping of paths, found {}", kind_of(paths)),
                 "write `paths:` as a mapping such as `/pets: {get: ...}`",
             );
+            self.incomplete = true;
             return Vec::new();
         };
         let mut out = Vec::new();
@@ -263,12 +302,14 @@ impl<'a> Lowering<'a> {
                     format!("path `{path}` does not start with `/`"),
                     "write it as `/{path}`",
                 );
+                self.incomplete = true;
                 continue;
             }
             let (item, item_loc) = match self.r.follow(item, &item_at) {
                 Ok(found) => found,
                 Err(e) => {
                     self.absorb(e);
+                    self.incomplete = true;
                     continue;
                 }
             };
@@ -278,6 +319,7 @@ impl<'a> Lowering<'a> {
                     format!("expected a path item mapping, found {}", kind_of(item)),
                     "map HTTP methods to operations",
                 );
+                self.incomplete = true;
                 continue;
             };
             for (key, op) in item_obj {
@@ -293,6 +335,7 @@ impl<'a> Lowering<'a> {
                     Ok(found) => found,
                     Err(e) => {
                         self.absorb(e);
+                        self.incomplete = true;
                         continue;
                     }
                 };
@@ -302,6 +345,7 @@ impl<'a> Lowering<'a> {
                         format!("expected an operation mapping, found {}", kind_of(op)),
                         "an operation is a mapping with `responses`",
                     );
+                    self.incomplete = true;
                     continue;
                 }
                 callbacks += op
@@ -317,8 +361,13 @@ impl<'a> Lowering<'a> {
                     item: item_obj,
                     item_at: item_loc.clone(),
                 };
-                if let Some(p) = self.operation(&ctx) {
-                    out.push(p);
+                let before = self.diags.len();
+                match self.operation(&ctx) {
+                    Some(p) => out.push(p),
+                    None => self.incomplete = true,
+                }
+                if self.diags.len() > before {
+                    self.tainted.insert(ctx.origin_at.pointer.clone());
                 }
             }
         }
