@@ -887,6 +887,7 @@ paths:
             path: "/pets/search".into(),
             operation_id: Some("searchPets".into()),
             pointer: String::new(),
+            file: None,
         };
         assert!(key_matches("searchPets", &origin));
         assert!(key_matches("POST /pets/search", &origin));

@@ -35,7 +35,7 @@ pub fn validate_except(set: ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Re
         if !is_valid_tool_name(&tool.name) {
             diags.push(
                 Diagnostic::new(
-                    spec,
+                    tool.origin.file(spec),
                     tool.origin.pointer.clone(),
                     format!(
                         "tool name `{}` ({}) is not 1 to {MAX_TOOL_NAME} characters of A-Z a-z 0-9 _ -",
@@ -58,7 +58,7 @@ pub fn validate_except(set: ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Re
             if !declared.contains(name) {
                 diags.push(
                     Diagnostic::new(
-                        spec,
+                        tool.origin.file(spec),
                         tool.origin.pointer.clone(),
                         format!("path template `{}` uses `{{{name}}}` but no path parameter `{name}` is declared", tool.http.path_template),
                     )
@@ -70,7 +70,7 @@ pub fn validate_except(set: ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Re
             if !template.contains(name) {
                 diags.push(
                     Diagnostic::new(
-                        spec,
+                        tool.origin.file(spec),
                         tool.origin.pointer.clone(),
                         format!(
                             "path parameter `{name}` does not appear in the path template `{}`",
@@ -88,11 +88,11 @@ pub fn validate_except(set: ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Re
                 .tools
                 .iter()
                 .find(|t| t.name == name && !skip.contains(&t.origin.pointer))
-                .map(|t| t.origin.pointer.clone());
+                .map(|t| &t.origin);
             diags.push(
                 Diagnostic::new(
-                    spec,
-                    first.unwrap_or_default(),
+                    first.map_or(spec, |o| o.file(spec)),
+                    first.map(|o| o.pointer.clone()).unwrap_or_default(),
                     format!(
                         "{} tools are named `{name}`: {}",
                         origins.len(),
@@ -166,7 +166,7 @@ fn check_depth(
         if depth > MAX_SCHEMA_NESTING {
             diags.push(
                 Diagnostic::new(
-                    spec,
+                    tool.origin.file(spec),
                     tool.origin.pointer.clone(),
                     format!(
                         "the {which} schema of tool `{}` ({}) nests {depth} levels after `$ref` inlining; at most {MAX_SCHEMA_NESTING}",
@@ -228,7 +228,7 @@ pub fn duplicate_operation_ids(set: &ToolSet, spec: &Path) -> Vec<Diagnostic> {
         for other in &origins[1..] {
             out.push(
                 Diagnostic::new(
-                    spec,
+                    other.file(spec),
                     other.pointer.clone(),
                     format!(
                         "operationId `{id}` of {} is also the operationId of {} at #{}; operationIds must be unique",

@@ -243,6 +243,28 @@ fn problems_of_every_stage_are_reported_together() {
 }
 
 #[test]
+fn operations_in_other_files_are_located_there() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("api.yaml"),
+        "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /a/{id}:\n    $ref: 'items.yaml#/A'\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("items.yaml"),
+        "A:\n  get:\n    operationId: getA\n    responses: {'200': {description: ok}}\n",
+    )
+    .unwrap();
+    let e = openapi_mcp::plan(&dir.path().join("api.yaml"), None).unwrap_err();
+    let d = &e.diagnostics[0];
+    assert_eq!(located(d), ("items.yaml".into(), "/A/get"), "{e}");
+    assert!(
+        d.message.contains("uses `{id}` but no path parameter"),
+        "{e}"
+    );
+}
+
+#[test]
 fn keys_of_operations_lost_to_an_error_are_not_called_stale() {
     let spec = "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /a:\n    $ref: '#/nowhere'\n  /b:\n    get: {operationId: getB, responses: {'200': {description: ok}}}\n";
     let doc = openapi_mcp::load::load_str(std::path::Path::new("api.yaml"), spec).unwrap();

@@ -398,6 +398,8 @@ impl<'a> Lowering<'a> {
             path: ctx.path.to_string(),
             operation_id: operation_id.clone(),
             pointer: ctx.origin_at.pointer.clone(),
+            file: (ctx.origin_at.file != 0)
+                .then(|| self.r.docs.path(ctx.origin_at.file).to_path_buf()),
         };
         let name = naming::base_tool_name(operation_id.as_deref(), ctx.method.as_str(), ctx.path);
 
