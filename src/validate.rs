@@ -174,7 +174,7 @@ fn check_depth(
                         tool.origin.key()
                     ),
                 )
-                .help("the generated server could not parse it (serde_json reads at most 128 levels): flatten the schema, e.g. move nested object schemas into components and `$ref` them, or set `context: {schema_depth: ...}` in the overrides file"),
+                .help("the generated server and clients built on serde_json read at most 127 levels, and `tools/list` puts the schema 4 levels down: flatten it (move nested object schemas into components and `$ref` them), or set `context: {schema_depth: ...}` in the overrides file"),
             );
         }
     }
