@@ -21,13 +21,13 @@ pub struct Context {
     /// Levels of nesting kept below each argument (0 keeps only the arguments themselves).
     pub schema_depth: Option<usize>,
     /// Keywords left out of every schema.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::overrides::null_as_default")]
     pub drop: Vec<Drop>,
     /// When non-empty, only tools matching one of these are kept.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::overrides::null_as_default")]
     pub include: Vec<Match>,
     /// Tools matching any of these are left out (after `include`).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::overrides::null_as_default")]
     pub exclude: Vec<Match>,
 }
 
@@ -114,18 +114,7 @@ pub fn apply(mut set: ToolSet, context: &Context) -> ToolSet {
         }
     }
     // Definitions no kept tool needs any more (inlined by `schema_depth`, or their tools left out).
-    let input: BTreeSet<String> = set
-        .tools
-        .iter()
-        .flat_map(|t| t.input_defs.iter().cloned())
-        .collect();
-    let output: BTreeSet<String> = set
-        .tools
-        .iter()
-        .flat_map(|t| t.output_defs.iter().cloned())
-        .collect();
-    set.defs.input.retain(|name, _| input.contains(name));
-    set.defs.output.retain(|name, _| output.contains(name));
+    set.defs.retain_used(&set.tools);
     set
 }
 

@@ -12,7 +12,6 @@ use std::path::{Component, Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use sha2::{Digest, Sha256};
 
 use crate::emit::{self, Crate};
 use crate::error::{Diagnostic, Error, Result};
@@ -294,30 +293,18 @@ fn add_lines(diagnostics: &mut [Diagnostic]) {
 fn prepare(args: &GenerateArgs) -> Result<WritePlan> {
     let mut timer = Timer::from_env();
     let options = options(args.allow_refs_outside, &args.context);
-    // The inputs' hash on another core meanwhile: the pipeline runs on one. (The parsed
-    // documents are freed inside `run_with`, unlike the model below: what comes next reuses
-    // their memory, which costs less than fresh pages.)
-    let (planned, hash) = std::thread::scope(|scope| {
-        let hash = scope.spawn(|| inputs_hash(&args.spec, args.overrides.as_deref()));
-        let planned = crate::run_with(
-            &args.spec,
-            args.overrides.as_deref(),
-            StaleKeys::Error,
-            &options,
-        );
-        match hash.join() {
-            Ok(hash) => (planned, hash),
-            Err(panic) => std::panic::resume_unwind(panic),
-        }
-    });
-    let planned = planned?;
+    let planned = crate::run_with(
+        &args.spec,
+        args.overrides.as_deref(),
+        StaleKeys::Error,
+        &options,
+    )?;
     timer.lap("load, resolve, lower, overrides, validate");
     warn_all(&planned.warnings);
     for note in &planned.set.notes {
         say!("note: {note}");
     }
-    let hash = hash?;
-    let krate = Crate::new(&planned.set, args.name.as_deref(), hash)
+    let krate = Crate::new(&planned.set, args.name.as_deref())
         .map_err(|m| Error::from(Diagnostic::new(Path::new("--name"), "", m)))?;
     let files = emit::emit(&planned.set, &krate)
         .map_err(|m| Error::from(Diagnostic::new(&args.spec, "", m)))?;
@@ -932,21 +919,6 @@ fn overrides_init_cmd(spec: &Path) -> Result<Outcome> {
     let planned = crate::run(spec, None, StaleKeys::Error)?;
     print(&overrides_init::init(&planned.set))?;
     Ok(Outcome::Ok)
-}
-
-/// SHA-256 over the spec and overrides bytes: recorded so a reader can tell which inputs made the crate.
-fn inputs_hash(spec: &Path, overrides: Option<&Path>) -> Result<String> {
-    let mut hasher = Sha256::new();
-    for path in std::iter::once(spec).chain(overrides) {
-        let bytes = std::fs::read(path).map_err(|e| Error::io(path, "cannot read", &e))?;
-        hasher.update((bytes.len() as u64).to_le_bytes());
-        hasher.update(&bytes);
-    }
-    Ok(hasher
-        .finalize()
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect())
 }
 
 #[cfg(test)]

@@ -28,6 +28,25 @@ pub struct SchemaDefs {
     pub output: std::collections::BTreeMap<String, Value>,
 }
 
+impl SchemaDefs {
+    /// Keeps only the definitions these tools need, so left-out tools leave nothing behind in
+    /// the generated crate.
+    pub fn retain_used(&mut self, tools: &[Tool]) {
+        let input: std::collections::BTreeSet<&str> = tools
+            .iter()
+            .flat_map(|t| &t.input_defs)
+            .map(String::as_str)
+            .collect();
+        let output: std::collections::BTreeSet<&str> = tools
+            .iter()
+            .flat_map(|t| &t.output_defs)
+            .map(String::as_str)
+            .collect();
+        self.input.retain(|name, _| input.contains(name.as_str()));
+        self.output.retain(|name, _| output.contains(name.as_str()));
+    }
+}
+
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct ApiInfo {
     pub title: String,
@@ -112,6 +131,12 @@ pub struct Tool {
     pub security: Vec<Vec<String>>,
     pub tags: Vec<String>,
     pub deprecated: bool,
+    /// Which layer, if any, currently leaves this operation out. Skipping is a layer like the
+    /// hints (`x-mcp`, then rules, then `tools:` entries, each able to undo an earlier one), so
+    /// it travels with the tool until `overrides::apply` has seen every layer and moves the tool
+    /// to [`ToolSet::skipped`]; after that stage it is always `None`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub skip: Option<HintSource>,
 }
 
 /// Where a tool came from in the spec.

@@ -1,7 +1,9 @@
 //! Overrides stage: applies `defaults`, the overrides file's ordered `rules:` and its `tools:`
 //! entries to the tool set, in that order, recording the source of every hint changed. (The
 //! spec's `x-mcp` extensions were applied by `lower`, so the precedence, lowest first, is: method
-//! default → `defaults` → `x-mcp` → rules in file order → `tools:` entries.)
+//! default → `defaults` → `x-mcp` → rules in file order → `tools:` entries.) `skip` is one more
+//! value with the same precedence: every layer sees every operation, and only after the last one
+//! are the operations still skipped left out.
 
 use std::path::{Path, PathBuf};
 
@@ -9,7 +11,7 @@ use indexmap::IndexMap;
 use serde::{Deserialize, Deserializer};
 use serde_json::Value;
 
-use crate::error::{Diagnostic, Error, Result, pointer_push};
+use crate::error::{Diagnostic, Diagnostics, Error, Result, pointer_push};
 use crate::glob;
 use crate::model::{Hint, HintSource, Method, Origin, Skipped, Tool, ToolSet};
 
@@ -59,7 +61,8 @@ pub struct Rule {
     #[serde(rename = "match")]
     pub matcher: Match,
     pub set: Option<HintSet>,
-    /// `true` leaves the matched operations out; `false` brings back ones an earlier rule skipped.
+    /// `true` leaves the matched operations out; `false` brings back ones that an earlier rule or
+    /// their `x-mcp` skipped.
     pub skip: Option<bool>,
 }
 
@@ -89,7 +92,7 @@ pub struct HintSet {
 }
 
 /// A key written with nothing under it (`rules:`) means the same as leaving it out.
-fn null_as_default<'de, D, T>(d: D) -> Result<T, D::Error>
+pub(crate) fn null_as_default<'de, D, T>(d: D) -> Result<T, D::Error>
 where
     D: Deserializer<'de>,
     T: Deserialize<'de> + Default,
@@ -136,6 +139,22 @@ impl Match {
     }
 }
 
+/// A matcher's method must be one an operation can have (any case); `at` is the matcher's pointer.
+fn check_method(path: &Path, at: &str, matcher: &Match, diags: &mut Vec<Diagnostic>) {
+    if let Some(m) = &matcher.method
+        && Method::from_key(m).is_none()
+    {
+        diags.push(
+            Diagnostic::new(
+                path,
+                format!("{at}/method"),
+                format!("unknown HTTP method `{m}`"),
+            )
+            .help("use one of GET, HEAD, OPTIONS, TRACE, POST, PUT, PATCH, DELETE"),
+        );
+    }
+}
+
 /// Checks what serde cannot: a rule matches on something (here) and does exactly one thing
 /// ([`check_action`]).
 fn check_match(path: &Path, at: &str, i: usize, matcher: &Match, diags: &mut Vec<Diagnostic>) {
@@ -145,18 +164,7 @@ fn check_match(path: &Path, at: &str, i: usize, matcher: &Match, diags: &mut Vec
                 .help("give at least one of tag, method, path, operation_id (for every tool's open-world hint use `defaults.open_world`)"),
         );
     }
-    if let Some(m) = &matcher.method
-        && Method::from_key(m).is_none()
-    {
-        diags.push(
-            Diagnostic::new(
-                path,
-                format!("{at}/match/method"),
-                format!("unknown HTTP method `{m}`"),
-            )
-            .help("use one of GET, HEAD, OPTIONS, TRACE, POST, PUT, PATCH, DELETE"),
-        );
-    }
+    check_method(path, &format!("{at}/match"), matcher, diags);
 }
 
 /// A rule either sets hints or skips: neither, or both, is a mistake.
@@ -192,17 +200,101 @@ fn check_action(
     }
 }
 
+/// The context's tool groups use the rules' matchers, with the same checks: an empty one would
+/// silently take in (or leave out) every operation, an unknown method none.
+fn check_context(path: &Path, context: &crate::budget::Context, diags: &mut Vec<Diagnostic>) {
+    for (group, matchers) in [("include", &context.include), ("exclude", &context.exclude)] {
+        for (i, matcher) in matchers.iter().enumerate() {
+            let at = format!("/context/{group}/{i}");
+            if matcher.is_empty() {
+                diags.push(
+                    Diagnostic::new(
+                        path,
+                        at.clone(),
+                        format!(
+                            "`context.{group}` entry #{} is empty: it would match every operation",
+                            i + 1
+                        ),
+                    )
+                    .help("give at least one of tag, method, path, operation_id"),
+                );
+            }
+            check_method(path, &at, matcher, diags);
+        }
+    }
+}
+
+/// serde's derived structs also accept a sequence, read field by field in declaration order
+/// (`defaults: [true]` would set `open_world`), and its enums a one-key mapping
+/// (`drop: [{examples: null}]`). The file means neither, and its schema allows neither, so both
+/// are refused before serde sees them. `mappings` are the JSON pointers, relative to `value`
+/// (at `base` in the file), of the places where a mapping is meant; `names` those of names.
+fn check_shapes(
+    path: &Path,
+    base: &str,
+    value: &Value,
+    mappings: &[String],
+    names: &[String],
+) -> Result<()> {
+    let mut diags = Diagnostics::default();
+    for (places, found, expected) in [
+        (
+            mappings,
+            Value::is_array as fn(&Value) -> bool,
+            "invalid type: sequence, expected a map",
+        ),
+        (
+            names,
+            Value::is_object,
+            "invalid type: map, expected a name",
+        ),
+    ] {
+        for rel in places {
+            if value.pointer(rel).is_some_and(found) {
+                let pointer = format!("{base}{rel}");
+                let help = section_help(&pointer);
+                diags.push(Diagnostic::new(path, pointer, expected).help(help));
+            }
+        }
+    }
+    diags.finish(())
+}
+
+/// The relative pointers `<key>/0`, `<key>/1`, ... of the items of a sequence under `key`.
+fn items(value: &Value, key: &str) -> Vec<String> {
+    let count = value.get(key).and_then(Value::as_array).map_or(0, Vec::len);
+    (0..count).map(|i| format!("/{key}/{i}")).collect()
+}
+
+fn context_from_value(file: &Path, at: &str, value: Value) -> Result<crate::budget::Context> {
+    let mut mappings = vec![String::new()];
+    mappings.extend(items(&value, "include"));
+    mappings.extend(items(&value, "exclude"));
+    check_shapes(file, at, &value, &mappings, &items(&value, "drop"))?;
+    from_value(file, at, value)
+}
+
 /// Deserialises the file section by section, entry by entry, so that one run reports every
 /// bad entry (serde alone stops at the first). Returns what could be read along with the
 /// problems: the entries and rules that were read whole, and the good fields of `tools:` entries.
 fn deserialize_file(path: &Path, value: Value) -> (OverridesFile, Vec<Diagnostic>) {
     let mut diags = Vec::new();
     let mut file = OverridesFile::default();
-    let Value::Object(sections) = value else {
-        if let Err(e) = from_value::<OverridesFile>(path, "", value) {
-            diags.extend(e.diagnostics);
+    let sections = match value {
+        Value::Object(sections) => sections,
+        // A file with nothing but comments is as empty as an empty one.
+        Value::Null => return (file, diags),
+        other => {
+            diags.push(
+                Diagnostic::new(
+                    path,
+                    "",
+                    format!("invalid type: {}, expected a map", kind(&other)),
+                )
+                .help("the overrides file is a mapping with up to four sections: defaults, tools, rules and context"),
+            );
+            return (file, diags);
         }
-        return (file, diags);
     };
     let mut rules: Vec<(usize, Rule)> = Vec::new();
     for (key, v) in sections {
@@ -215,7 +307,9 @@ fn deserialize_file(path: &Path, value: Value) -> (OverridesFile, Vec<Diagnostic
         match (key.as_str(), v) {
             (_, Value::Null) if ["defaults", "tools", "rules"].contains(&key.as_str()) => {}
             ("defaults", v) => keep(
-                from_value(path, &at, v).map(|d| file.defaults = d),
+                check_shapes(path, &at, &v, &[String::new()], &[])
+                    .and_then(|()| from_value(path, &at, v))
+                    .map(|d| file.defaults = d),
                 &mut diags,
             ),
             ("tools", Value::Object(entries)) => {
@@ -245,7 +339,7 @@ fn deserialize_file(path: &Path, value: Value) -> (OverridesFile, Vec<Diagnostic
             ),
             ("context", Value::Null) => {}
             ("context", v) => keep(
-                from_value(path, &at, v).map(|c| file.context = c),
+                context_from_value(path, &at, v).map(|c| file.context = c),
                 &mut diags,
             ),
             (_, _) => diags.push(
@@ -260,6 +354,7 @@ fn deserialize_file(path: &Path, value: Value) -> (OverridesFile, Vec<Diagnostic
             ),
         }
     }
+    check_context(path, &file.context, &mut diags);
     file.rules = rules.into_iter().map(|(_, r)| r).collect();
     (file, diags)
 }
@@ -419,15 +514,22 @@ fn read_rule(
 ) -> Option<Rule> {
     let at = pointer_push(rules_at, &i.to_string());
     let Value::Object(map) = value else {
-        if let Err(e) = from_value::<Rule>(path, &at, value) {
+        if let Err(e) = check_shapes(path, &at, &value, &[String::new()], &[])
+            .and_then(|()| from_value::<Rule>(path, &at, value))
+        {
             diags.extend(e.diagnostics);
         }
         return None;
     };
     let before = diags.len();
     let field = |key: &str| map.get(key).cloned();
+    // serde would also read `match` and `set` from a sequence, field by field: refused first.
+    let mapping = |key: &str, v: &Value| {
+        check_shapes(path, &pointer_push(&at, key), v, &[String::new()], &[])
+    };
     let matcher = match field("match") {
-        Some(v) => from_value::<Match>(path, &pointer_push(&at, "match"), v)
+        Some(v) => mapping("match", &v)
+            .and_then(|()| from_value::<Match>(path, &pointer_push(&at, "match"), v))
             .map_err(|e| diags.extend(e.diagnostics))
             .ok(),
         None => {
@@ -436,7 +538,8 @@ fn read_rule(
         }
     };
     let set = match field("set") {
-        Some(v) => from_value::<Option<HintSet>>(path, &pointer_push(&at, "set"), v)
+        Some(v) => mapping("set", &v)
+            .and_then(|()| from_value::<Option<HintSet>>(path, &pointer_push(&at, "set"), v))
             .map_err(|e| diags.extend(e.diagnostics))
             .ok(),
         None => Some(None),
@@ -519,6 +622,20 @@ impl Overrides {
     }
 }
 
+const KEYS_HELP: &str = "allowed keys: defaults.open_world; tools.<operationId or \"METHOD /path\">.{read_only, destructive, idempotent, open_world, title, name, description, skip}; rules[].match.{tag, method, path, operation_id}, rules[].set.{read_only, destructive, idempotent, open_world}, rules[].skip; context.{description_max, schema_depth, drop, include, exclude}";
+
+/// How serde names a JSON value's type in its messages.
+fn kind(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "boolean",
+        Value::Number(_) => "number",
+        Value::String(_) => "string",
+        Value::Array(_) => "sequence",
+        Value::Object(_) => "map",
+    }
+}
+
 /// Deserialises with the failing location turned into a JSON pointer under `base`.
 pub fn from_value<T: serde::de::DeserializeOwned>(
     file: &Path,
@@ -550,7 +667,7 @@ fn section_help(pointer: &str) -> String {
         Some("tools") => EntryPlace::OverridesFile.help(),
         Some("rules") => RULE_HELP.into(),
         Some("context") => "`context` takes description_max and schema_depth (numbers), drop (a list of examples, titles, defaults, descriptions, output_schemas), include and exclude (lists of matches, as a rule's `match`)".into(),
-        _ => "allowed keys: defaults.open_world; tools.<operationId or \"METHOD /path\">.{read_only, destructive, idempotent, open_world, title, name, description, skip}; rules[].match.{tag, method, path, operation_id}, rules[].set.{read_only, destructive, idempotent, open_world}, rules[].skip".into(),
+        _ => KEYS_HELP.into(),
     }
 }
 
@@ -569,7 +686,8 @@ fn plain_message(message: &str) -> String {
     format!("{}expected a mapping{}", &message[..start], &rest[end..])
 }
 
-/// Changes one tool as an entry says, recording `source` on every hint it sets.
+/// Changes one tool as an entry says, recording `source` on every hint it sets and on its
+/// `skip` (`false` undoes an earlier layer's `true`).
 pub fn apply_entry(tool: &mut Tool, entry: &Entry, source: &HintSource) {
     let set = |hint: &mut Hint, value: Option<bool>| {
         if let Some(value) = value {
@@ -591,6 +709,15 @@ pub fn apply_entry(tool: &mut Tool, entry: &Entry, source: &HintSource) {
     }
     if let Some(description) = &entry.description {
         tool.description = description.clone();
+    }
+    set_skip(tool, entry.skip, source);
+}
+
+fn set_skip(tool: &mut Tool, skip: Option<bool>, source: &HintSource) {
+    match skip {
+        Some(true) => tool.skip = Some(source.clone()),
+        Some(false) => tool.skip = None,
+        None => {}
     }
 }
 
@@ -641,36 +768,55 @@ fn apply_hints(tool: &mut Tool, hints: &HintSet, source: &HintSource) {
     apply_entry(tool, &entry, source);
 }
 
-/// Applies the overrides file (if any) to a lowered tool set. `x-mcp` was applied by `lower`.
-/// Skipping is decided last, so a `tools:` entry with `skip: false` can bring back an operation
-/// that a rule skipped (entries win over rules).
+/// Applies the overrides file (if any) to a lowered tool set, whose tools carry `x-mcp`'s
+/// hints and `skip` already. Every layer sees every operation, skipped or not, so a later
+/// `skip: false` (a rule, or a `tools:` entry) brings back one an earlier layer left out; the
+/// tools still skipped after the last layer are moved to [`ToolSet::skipped`].
 pub fn apply(mut set: ToolSet, overrides: Option<&Overrides>) -> Applied {
-    let Some(overrides) = overrides else {
-        return Applied {
-            set,
-            stale_keys: Vec::new(),
-            warnings: Vec::new(),
-        };
-    };
+    let mut warnings = Vec::new();
+    let mut stale_keys = Vec::new();
+    if let Some(overrides) = overrides {
+        apply_file(&mut set.tools, overrides, &mut warnings, &mut stale_keys);
+    }
+    for mut tool in std::mem::take(&mut set.tools) {
+        match tool.skip.take() {
+            Some(source) => set.skipped.push(Skipped {
+                origin: tool.origin,
+                source,
+            }),
+            None => set.tools.push(tool),
+        }
+    }
+    set.skipped.sort_by_key(|s| s.origin.key());
+    set.tools.sort_by(|a, b| a.name.cmp(&b.name));
+    set.defs.retain_used(&set.tools);
+    Applied {
+        set,
+        stale_keys,
+        warnings,
+    }
+}
+
+/// `defaults`, then the rules in file order, then the `tools:` entries.
+fn apply_file(
+    tools: &mut [Tool],
+    overrides: &Overrides,
+    warnings: &mut Vec<Diagnostic>,
+    stale_keys: &mut Vec<Diagnostic>,
+) {
     let file = &overrides.file;
     if let Some(open_world) = file.defaults.open_world {
-        for tool in &mut set.tools {
+        for tool in tools.iter_mut() {
             if tool.annotations.open_world.source == HintSource::Defaults {
                 tool.annotations.open_world.value = open_world;
             }
         }
     }
-    // Every tool with who, if anyone, currently wants it left out.
-    let mut tools: Vec<(Tool, Option<HintSource>)> = std::mem::take(&mut set.tools)
-        .into_iter()
-        .map(|t| (t, None))
-        .collect();
 
-    let mut warnings = Vec::new();
     for (i, rule) in file.rules.iter().enumerate() {
         let source = HintSource::OverrideRule(i + 1);
         let mut matched = 0;
-        for (tool, skip) in &mut tools {
+        for tool in tools.iter_mut() {
             if !rule.matcher.matches(tool) {
                 continue;
             }
@@ -678,11 +824,7 @@ pub fn apply(mut set: ToolSet, overrides: Option<&Overrides>) -> Applied {
             if let Some(hints) = &rule.set {
                 apply_hints(tool, hints, &source);
             }
-            match rule.skip {
-                Some(true) => *skip = Some(source.clone()),
-                Some(false) => *skip = None,
-                None => {}
-            }
+            set_skip(tool, rule.skip, &source);
         }
         if matched == 0 {
             warnings.push(
@@ -697,20 +839,13 @@ pub fn apply(mut set: ToolSet, overrides: Option<&Overrides>) -> Applied {
         }
     }
 
-    let mut stale_keys = Vec::new();
     for (key, entry) in &file.tools {
         let source = HintSource::OverrideTool(key.clone());
-        let mut matched = set.skipped.iter().any(|s| key_matches(key, &s.origin));
-        for (tool, skip) in &mut tools {
-            if !key_matches(key, &tool.origin) {
-                continue;
-            }
-            matched = true;
-            apply_entry(tool, entry, &source);
-            match entry.skip {
-                Some(true) => *skip = Some(source.clone()),
-                Some(false) => *skip = None,
-                None => {}
+        let mut matched = false;
+        for tool in tools.iter_mut() {
+            if key_matches(key, &tool.origin) {
+                matched = true;
+                apply_entry(tool, entry, &source);
             }
         }
         if !matched {
@@ -723,23 +858,6 @@ pub fn apply(mut set: ToolSet, overrides: Option<&Overrides>) -> Applied {
                 .help("use an operationId from the spec or \"METHOD /path\" (e.g. \"POST /pets/search\"); remove entries for operations that are gone"),
             );
         }
-    }
-
-    for (tool, skip) in tools {
-        match skip {
-            Some(source) => set.skipped.push(Skipped {
-                origin: tool.origin,
-                source,
-            }),
-            None => set.tools.push(tool),
-        }
-    }
-    set.skipped.sort_by_key(|s| s.origin.key());
-    set.tools.sort_by(|a, b| a.name.cmp(&b.name));
-    Applied {
-        set,
-        stale_keys,
-        warnings,
     }
 }
 
@@ -878,6 +996,41 @@ paths:
             plain_message("invalid type: integer `5`, expected struct Defaults"),
             "invalid type: integer `5`, expected a mapping"
         );
+    }
+
+    #[test]
+    fn shapes_serde_would_take_are_refused_where_they_are() {
+        let pointers = |text: &str| -> Vec<String> {
+            match Overrides::parse(Path::new("o.yaml"), text) {
+                Ok(_) => panic!("accepted: {text}"),
+                Err(e) => e.diagnostics.into_iter().map(|d| d.pointer).collect(),
+            }
+        };
+        assert_eq!(pointers("[{open_world: true}]\n"), [""]);
+        assert_eq!(pointers("defaults: [true]\n"), ["/defaults"]);
+        assert_eq!(
+            pointers("tools: {a: [true], b: {skip: true}}\n"),
+            ["/tools/a"]
+        );
+        assert_eq!(
+            pointers("rules: [{match: [a], set: [true]}, {match: {tag: a}, skip: true}]\n"),
+            ["/rules/0/match", "/rules/0/set"]
+        );
+        assert_eq!(
+            pointers(
+                "context: {drop: [examples, {titles: ~}], include: [{}, [a]], exclude: [{method: FETCH}]}\n"
+            ),
+            ["/context/drop/1", "/context/include/1"]
+        );
+        assert_eq!(
+            pointers("context: {include: [{}], exclude: [{method: FETCH}]}\n"),
+            ["/context/exclude/0/method", "/context/include/0"]
+        );
+        // Nothing, or nothing but comments, is an empty file.
+        for text in ["", "# nothing yet\n", "~\n"] {
+            let o = Overrides::parse(Path::new("o.yaml"), text).unwrap();
+            assert_eq!(o.file, OverridesFile::default());
+        }
     }
 
     #[test]

@@ -144,6 +144,7 @@ pub fn init(set: &ToolSet) -> String {
             skipped.source.describe()
         );
         let _ = writeln!(s, "  {}:", yaml_key(&entry_key(&skipped.origin, &id_count)));
+        let _ = writeln!(s, "    # skip: false");
     }
     s
 }

@@ -1,88 +1,132 @@
 //! `openapi-mcp overrides schema`: the JSON Schema (2020-12) of the overrides file, for editors'
-//! completion and validation. Written by hand for good descriptions; a test checks that its keys
-//! are exactly the keys the parser (`overrides::OverridesFile`) accepts, so the two cannot drift.
+//! completion and validation. Written by hand for good descriptions; tests check that its keys
+//! are exactly the keys the parser (`overrides::OverridesFile`) accepts, and (`tests/review.rs`)
+//! that it accepts exactly the files the parser accepts, so the two cannot drift.
 
+use clap::ValueEnum;
 use serde_json::{Value, json};
+
+use crate::budget::Drop;
+use crate::model::Method;
+
+/// Where the parser takes null as "not given" (every optional field and section: `rules:` with
+/// only comments under it is YAML null), the schema allows null too.
+fn nullable(kind: &str) -> Value {
+    json!([kind, "null"])
+}
 
 fn hints() -> Value {
     json!({
         "read_only": {
-            "type": "boolean",
+            "type": nullable("boolean"),
             "description": "readOnlyHint: the tool changes nothing. Default from the method: GET, HEAD, OPTIONS, TRACE true; others false."
         },
         "destructive": {
-            "type": "boolean",
+            "type": nullable("boolean"),
             "description": "destructiveHint: it may overwrite or delete (meaningful only when read_only is false). Default: PUT, PATCH, DELETE true."
         },
         "idempotent": {
-            "type": "boolean",
+            "type": nullable("boolean"),
             "description": "idempotentHint: calling it twice is the same as once. Default: GET, HEAD, OPTIONS, TRACE, PUT, DELETE true."
         },
         "open_world": {
-            "type": "boolean",
+            "type": nullable("boolean"),
             "description": "openWorldHint: it reaches beyond the API's own data (e.g. fetches a URL it is given). Default: defaults.open_world."
         }
     })
 }
 
+/// The methods the parser accepts, in any case (`Method::from_key`), as a pattern: `[Gg][Ee][Tt]`.
+fn method_pattern() -> String {
+    let alternatives: Vec<String> = Method::ALL
+        .iter()
+        .map(|m| {
+            m.as_str()
+                .chars()
+                .map(|c| format!("[{}{}]", c.to_ascii_uppercase(), c.to_ascii_lowercase()))
+                .collect()
+        })
+        .collect();
+    format!("^(?:{})$", alternatives.join("|"))
+}
+
 /// The schema, as a JSON value.
+///
+/// It accepts what `overrides::Overrides::parse` accepts, with one deliberate exception: a
+/// `name` must already be a valid tool name here, which `validate` enforces for every tool that
+/// is generated (the parser itself takes any string). A test in `tests/review.rs` checks both
+/// directions against the parser, with the JSON Schema validator of the generated servers. That
+/// validator checks `oneOf` like `anyOf`, so every `oneOf` here has branches no value can match
+/// together.
 pub fn schema() -> Value {
     let mut entry_props = hints();
     let extra = json!({
-        "title": {"type": "string", "description": "The tool's human title (MCP `title`)."},
+        "title": {"type": nullable("string"), "description": "The tool's human title (MCP `title`)."},
         "name": {
-            "type": "string",
+            "type": nullable("string"),
             "pattern": "^[A-Za-z0-9_-]{1,64}$",
             "description": "The tool's name, instead of the operationId in snake_case."
         },
-        "description": {"type": "string", "description": "The tool's description, instead of the spec's summary and description."},
-        "skip": {"type": "boolean", "description": "true: no tool for this operation. false: bring back an operation a rule skipped."}
+        "description": {"type": nullable("string"), "description": "The tool's description, instead of the spec's summary and description."},
+        "skip": {"type": nullable("boolean"), "description": "true: no tool for this operation. false: bring back an operation that a rule or its x-mcp skipped."}
     });
     if let (Some(p), Some(e)) = (entry_props.as_object_mut(), extra.as_object()) {
         p.extend(e.clone());
     }
+    let methods: Vec<&str> = Method::ALL.iter().map(|m| m.as_str()).collect();
+    let drop: Vec<String> = Drop::value_variants()
+        .iter()
+        .filter_map(|d| d.to_possible_value())
+        .map(|v| v.get_name().to_string())
+        .collect();
+    // At least one key of a matcher must be given, and given means not null.
+    let match_keys = ["tag", "method", "path", "operation_id"];
+    let one_given: Vec<Value> = match_keys
+        .iter()
+        .map(|key| json!({"required": [key], "properties": {*key: {"type": "string"}}}))
+        .collect();
     json!({
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": "openapi-mcp overrides file",
-        "description": "Corrections to the MCP tools openapi-mcp generates from an OpenAPI document. Precedence, lowest first: method default → defaults (open_world) → the operation's x-mcp extension → rules, in order → tools entries.",
-        "type": "object",
+        "description": "Corrections to the MCP tools openapi-mcp generates from an OpenAPI document. Precedence, lowest first: method default → defaults (open_world) → the operation's x-mcp extension → rules, in order → tools entries. A section or field written with nothing under it (null) is the same as leaving it out.",
+        "type": nullable("object"),
         "additionalProperties": false,
         "properties": {
             "defaults": {
-                "type": "object",
+                "type": nullable("object"),
                 "description": "Settings for every tool.",
                 "additionalProperties": false,
                 "properties": {
                     "open_world": {
-                        "type": "boolean",
+                        "type": nullable("boolean"),
                         "description": "openWorldHint of every tool that says nothing else (HTTP has no signal for it). Built-in default: false."
                     }
                 }
             },
             "context": {
-                "type": "object",
+                "type": nullable("object"),
                 "description": "Opt-in settings that make tools/list smaller for big APIs. Without them every tool keeps full fidelity. The generate/plan flags --description-max, --schema-depth and --drop win over these.",
                 "additionalProperties": false,
                 "properties": {
-                    "description_max": {"type": "integer", "minimum": 1, "description": "Longest tool or argument description kept, in characters; longer ones are cut and end in …"},
-                    "schema_depth": {"type": "integer", "minimum": 0, "description": "Levels of schema nesting kept below each argument; deeper levels become a described placeholder."},
+                    "description_max": {"type": nullable("integer"), "minimum": 0, "description": "Longest tool or argument description kept, in characters; longer ones are cut and end in … (which counts as one)."},
+                    "schema_depth": {"type": nullable("integer"), "minimum": 0, "description": "Levels of schema nesting kept below each argument; deeper levels become a described placeholder."},
                     "drop": {
-                        "type": "array",
+                        "type": nullable("array"),
                         "description": "Keywords left out of every schema.",
-                        "items": {"enum": ["examples", "titles", "defaults", "descriptions", "output_schemas"]}
+                        "items": {"enum": drop}
                     },
-                    "include": {"type": "array", "description": "When given, only tools matching one of these are generated.", "items": {"$ref": "#/$defs/match"}},
-                    "exclude": {"type": "array", "description": "Tools matching any of these are left out.", "items": {"$ref": "#/$defs/match"}}
+                    "include": {"type": nullable("array"), "description": "When given, only tools matching one of these are generated.", "items": {"$ref": "#/$defs/match"}},
+                    "exclude": {"type": nullable("array"), "description": "Tools matching any of these are left out.", "items": {"$ref": "#/$defs/match"}}
                 }
             },
             "rules": {
-                "type": "array",
+                "type": nullable("array"),
                 "description": "Applied in order, after x-mcp and before the tools entries. A rule that matches nothing is a warning.",
                 "items": {"$ref": "#/$defs/rule"}
             },
             "tools": {
-                "type": "object",
-                "description": "One entry per operation, keyed by operationId or \"METHOD /path\". A key that matches no operation is an error.",
+                "type": nullable("object"),
+                "description": "One entry per operation, keyed by operationId or \"METHOD /path\". A key that matches no operation is an error. An entry with nothing under it changes nothing.",
                 "additionalProperties": {
                     "oneOf": [{"$ref": "#/$defs/entry"}, {"type": "null"}]
                 }
@@ -90,28 +134,28 @@ pub fn schema() -> Value {
         },
         "$defs": {
             "match": {
-                        "type": "object",
-                        "description": "Every key given must match.",
-                        "additionalProperties": false,
-                        "minProperties": 1,
-                        "properties": {
-                            "tag": {"type": "string", "description": "One of the operation's tags, exactly."},
-                            "method": {
-                                "type": "string",
-                                "description": "The HTTP method (the parser accepts any case).",
-                                "enum": ["GET", "HEAD", "OPTIONS", "TRACE", "POST", "PUT", "PATCH", "DELETE",
-                                         "get", "head", "options", "trace", "post", "put", "patch", "delete"]
-                            },
-                            "path": {
-                                "type": "string",
-                                "description": "Glob over the path as written in the spec: * within one segment, ** across segments, ? one character. E.g. /admin/** or /*/search."
-                            },
-                            "operation_id": {
-                                "type": "string",
-                                "description": "Glob over the operationId, e.g. search*."
-                            }
-                        }
+                "type": "object",
+                "description": "Every key given must match, and at least one must be given.",
+                "additionalProperties": false,
+                "anyOf": one_given,
+                "properties": {
+                    "tag": {"type": nullable("string"), "description": "One of the operation's tags, exactly."},
+                    "method": {
+                        "type": nullable("string"),
+                        "description": "The HTTP method, in any case.",
+                        "pattern": method_pattern(),
+                        "examples": methods
                     },
+                    "path": {
+                        "type": nullable("string"),
+                        "description": "Glob over the path as written in the spec: * within one segment, ** across segments, ? one character. E.g. /admin/** or /*/search."
+                    },
+                    "operation_id": {
+                        "type": nullable("string"),
+                        "description": "Glob over the operationId, e.g. search*. An operation without one never matches."
+                    }
+                }
+            },
             "entry": {
                 "type": "object",
                 "description": "Corrections for one tool (the same keys are accepted in an operation's x-mcp extension).",
@@ -120,22 +164,24 @@ pub fn schema() -> Value {
             },
             "rule": {
                 "type": "object",
-                "description": "Operations to match, and either hints to set or skip.",
+                "description": "Operations to match, and either hints to set or skip (exactly one of the two).",
                 "additionalProperties": false,
                 "required": ["match"],
-                "oneOf": [{"required": ["set"]}, {"required": ["skip"]}],
+                "oneOf": [
+                    {"required": ["set"], "properties": {"set": {"type": "object"}, "skip": {"type": "null"}}},
+                    {"required": ["skip"], "properties": {"skip": {"type": "boolean"}, "set": {"type": "null"}}}
+                ],
                 "properties": {
                     "match": {"$ref": "#/$defs/match"},
                     "set": {
-                        "type": "object",
+                        "type": nullable("object"),
                         "description": "Hints to set on every matched tool.",
                         "additionalProperties": false,
-                        "minProperties": 1,
                         "properties": hints()
                     },
                     "skip": {
-                        "type": "boolean",
-                        "description": "true: no tools for the matched operations. false: bring back ones an earlier rule skipped."
+                        "type": nullable("boolean"),
+                        "description": "true: no tools for the matched operations. false: bring back ones that an earlier rule or their x-mcp skipped."
                     }
                 }
             }

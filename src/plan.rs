@@ -63,7 +63,8 @@ pub struct HintRow {
 }
 
 /// Where a value came from. `kind` is one of `method_default`, `defaults`, `x_mcp`, `rule`
-/// (with `rule`, 1-based) and `override` (with `key`); `label` is the human wording.
+/// (with `rule`, 1-based), `override` (with `key`) and `context` (`context.include`/`exclude`,
+/// which only ever skip); `label` is the human wording. README.md documents every field.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Source {
     pub kind: &'static str,

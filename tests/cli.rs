@@ -259,20 +259,12 @@ fn check_exits_1_with_a_unified_diff_when_stale() {
         file_diff(&run.stdout, "server/src/tools/mod.rs"),
         "--- a/server/src/tools/mod.rs
 +++ b/server/src/tools/mod.rs
-@@ -6,6 +6,7 @@
- mod get_stats;
- mod list_items;
- mod remove_item;
-+mod tag_item;
- use crate::runtime::descriptor::*;
- pub const TOOLS: &[Tool] = &[
-     create_item::TOOL,
-@@ -13,6 +14,7 @@
-     get_stats::TOOL,
-     list_items::TOOL,
-     remove_item::TOOL,
-+    tag_item::TOOL,
- ];
+@@ -16,6 +16,7 @@
+     get_stats,
+     list_items,
+     remove_item,
++    tag_item,
+ }
  pub static API: Api = Api {
      name: \"inventory-mcp\",
 "
@@ -301,7 +293,7 @@ fn check_exits_1_with_a_unified_diff_when_stale() {
     );
     assert!(
         run.stderr
-            .contains("server is stale: 1 added, 5 changed, 0 removed"),
+            .contains("server is stale: 1 added, 4 changed, 0 removed"),
         "{}",
         run.stderr
     );
@@ -316,7 +308,7 @@ fn check_list_prints_added_changed_and_removed_file_names() {
     assert_eq!(run.code, 1, "{}", run.stderr);
     assert_eq!(
         run.stdout,
-        "server/Cargo.toml\nserver/README.md\nserver/src/tools/mod.rs\nserver/src/tools/remove_item.rs\nserver/src/tools/tag_item.rs\nserver/.openapi-mcp/manifest.json\n"
+        "server/README.md\nserver/src/tools/mod.rs\nserver/src/tools/remove_item.rs\nserver/src/tools/tag_item.rs\nserver/.openapi-mcp/manifest.json\n"
     );
     let run = generate_in(dir.path(), "v1.yaml", &["--check"]);
     assert!(
@@ -378,6 +370,85 @@ fn check_exits_2_on_errors() {
     assert!(run.stderr.contains("unreadable manifest"), "{}", run.stderr);
 }
 
+/// `text` with the blocks that start at lines indented by `indent` spaces and `/` or a letter
+/// (paths under `paths:`, methods under a path) in reverse order, from the first such line on.
+fn reverse_blocks(text: &str, indent: usize) -> String {
+    let is_start = |line: &str| {
+        line.len() > indent
+            && line[..indent].bytes().all(|b| b == b' ')
+            && line[indent..].starts_with(|c: char| c == '/' || c.is_ascii_alphabetic())
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    let first = lines.iter().position(|l| is_start(l)).expect("a block");
+    let mut blocks: Vec<Vec<&str>> = Vec::new();
+    for line in &lines[first..] {
+        if is_start(line) || blocks.is_empty() {
+            blocks.push(Vec::new());
+        }
+        blocks.last_mut().expect("a block").push(line);
+    }
+    let mut out: Vec<&str> = lines[..first].to_vec();
+    out.extend(blocks.into_iter().rev().flatten());
+    out.join("\n") + "\n"
+}
+
+/// The crate records nothing of the inputs' bytes: a document that only moved its operations
+/// around and gained comments, with an overrides file that only gained a comment, generates the
+/// same crate.
+#[test]
+fn check_ignores_operation_order_and_comments() {
+    let dir = tempfile::tempdir().unwrap();
+    let original = std::fs::read_to_string(common::fixture("v1.yaml")).unwrap();
+    let (head, paths) = original.split_once("paths:\n").unwrap();
+    // Paths in reverse order, and `post` before `get` under `/items`.
+    let items = paths.find("  /items:\n").unwrap();
+    let items_end = paths.find("  /items/{id}:\n").unwrap();
+    let swapped = format!(
+        "{}  /items:\n{}{}",
+        &paths[..items],
+        reverse_blocks(&paths[items + "  /items:\n".len()..items_end], 4),
+        &paths[items_end..]
+    );
+    let reordered = format!(
+        "{head}# Reordered, with comments: nothing the tools depend on.\npaths:\n{}",
+        reverse_blocks(&swapped, 2).replace(
+            "operationId: getStats\n",
+            "operationId: getStats   # counts only\n"
+        )
+    );
+    assert_ne!(reordered, original);
+    assert!(reordered.find("/stats:").unwrap() < reordered.find("/items:").unwrap());
+    let spec = dir.path().join("reordered.yaml");
+    std::fs::write(&spec, &reordered).unwrap();
+    let overrides = dir.path().join("o.yaml");
+    std::fs::write(&overrides, "tools:\n  getStats: {open_world: true}\n").unwrap();
+    let generate = |spec: &Path, extra: &[&str]| {
+        let output = common::generator()
+            .current_dir(dir.path())
+            .arg("generate")
+            .arg(spec)
+            .arg("--overrides")
+            .arg(&overrides)
+            .args(["--out", "server"])
+            .args(extra)
+            .output()
+            .unwrap();
+        common::Run {
+            code: output.status.code().unwrap(),
+            stdout: String::from_utf8(output.stdout).unwrap(),
+            stderr: String::from_utf8(output.stderr).unwrap(),
+        }
+    };
+    ok(generate(&common::fixture("v1.yaml"), &[]));
+    std::fs::write(
+        &overrides,
+        "# Reviewed.\ntools:\n  getStats: {open_world: true}   # it calls out\n",
+    )
+    .unwrap();
+    let run = ok(generate(&spec, &["--check"]));
+    assert_eq!(run.stdout, "");
+}
+
 /// The golden test: v2 adds one operation (`tagItem`) and turns one POST (`removeItem`) into a
 /// DELETE; regenerating v2 over v1's output changes exactly these files.
 #[test]
@@ -389,7 +460,7 @@ fn regenerating_v2_over_v1_changes_exactly_the_expected_files() {
     let run = ok(generate_in(dir.path(), "v2.yaml", &[]));
     assert!(
         run.stderr
-            .contains("server: 1 added, 5 changed, 0 removed, 20 unchanged"),
+            .contains("server: 1 added, 4 changed, 0 removed, 21 unchanged"),
         "{}",
         run.stderr
     );
@@ -410,7 +481,6 @@ fn regenerating_v2_over_v1_changes_exactly_the_expected_files() {
         changed,
         [
             ".openapi-mcp/manifest.json",
-            "Cargo.toml",
             "README.md",
             "src/tools/mod.rs",
             "src/tools/remove_item.rs",
@@ -452,7 +522,6 @@ fn unchanged_files_keep_their_timestamps() {
         touched,
         [
             ".openapi-mcp/manifest.json",
-            "Cargo.toml",
             "README.md",
             "src/tools/mod.rs",
             "src/tools/remove_item.rs",

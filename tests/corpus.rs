@@ -64,7 +64,7 @@ fn check(rows: &[Row]) -> Vec<String> {
                 if let Some(bad) = set.tools.iter().find(|t| !is_valid_tool_name(&t.name)) {
                     failures.push(format!("{}: invalid tool name {:?}", row.name, bad.name));
                 }
-                let krate = openapi_mcp::emit::Crate::new(&set, None, String::new()).unwrap();
+                let krate = openapi_mcp::emit::Crate::new(&set, None).unwrap();
                 if let Err(e) = openapi_mcp::emit::emit(&set, &krate) {
                     failures.push(format!("{}: emit failed: {e}", row.name));
                 }

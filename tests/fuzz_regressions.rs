@@ -28,7 +28,7 @@ fn check_emitted(input: &Path, docs: &Documents, overrides: Option<&Overrides>) 
     let Ok(planned) = run_loaded(docs, overrides, StaleKeys::Ignore) else {
         return;
     };
-    let krate = emit::Crate::new(&planned.set, None, "fuzz".into()).unwrap();
+    let krate = emit::Crate::new(&planned.set, None).unwrap();
     let files = emit::emit(&planned.set, &krate)
         .unwrap_or_else(|e| panic!("{}: emit failed: {e}", input.display()));
     for (path, file) in &files {

@@ -42,7 +42,7 @@ fn crate_names() -> openapi_mcp::emit::Crate {
         Some(&common::fixture("hostile.overrides.yaml")),
     )
     .unwrap();
-    openapi_mcp::emit::Crate::new(&set, None, "test".into()).unwrap()
+    openapi_mcp::emit::Crate::new(&set, None).unwrap()
 }
 
 /// Every token of a file; string literals are the only place spec text may be.
@@ -428,7 +428,7 @@ fn readme_shows_spec_text_only_as_text() {
         set.skipped,
         set.notes
     );
-    let krate = openapi_mcp::emit::Crate::new(&set, None, "test".into()).unwrap();
+    let krate = openapi_mcp::emit::Crate::new(&set, None).unwrap();
     let files = openapi_mcp::emit::emit(&set, &krate).unwrap();
     let readme = &files["README.md"].contents;
     assert!(
@@ -642,7 +642,7 @@ fn schema_literals_hold_any_run_of_hashes() {
     let path = dir.join("hashes.json");
     std::fs::write(&path, serde_json::to_string_pretty(&spec).unwrap()).unwrap();
     let set = openapi_mcp::plan(&path, None).unwrap();
-    let krate = openapi_mcp::emit::Crate::new(&set, None, "test".into()).unwrap();
+    let krate = openapi_mcp::emit::Crate::new(&set, None).unwrap();
     let files = openapi_mcp::emit::emit(&set, &krate).unwrap();
     let parse = |path: &str| {
         let contents = &files

@@ -171,7 +171,7 @@ fn derived_identifiers_are_valid_and_unique() {
 
     // Environment variables: `[A-Z0-9_]`, starting with the prefix, unique across schemes,
     // server variables and the runtime's own.
-    let krate = Crate::new(set, None, "test".into()).unwrap();
+    let krate = Crate::new(set, None).unwrap();
     let mut envs: Vec<String> = set
         .security_schemes
         .iter()
@@ -214,7 +214,7 @@ fn crate_names_from_any_title_are_valid() {
         let set = run_loaded(&Documents::single(doc), None, StaleKeys::Error)
             .unwrap()
             .set;
-        let krate = Crate::new(&set, None, "h".into()).unwrap();
+        let krate = Crate::new(&set, None).unwrap();
         let name = &krate.name;
         assert!(
             name.len() <= 64
@@ -286,7 +286,7 @@ fn scheme_and_server_variables_never_take_a_runtime_variable() {
         let set = run_loaded(&Documents::single(doc), None, StaleKeys::Error)
             .unwrap()
             .set;
-        let krate = Crate::new(&set, None, "h".into()).unwrap();
+        let krate = Crate::new(&set, None).unwrap();
         let reserved: BTreeSet<String> = RUNTIME_VARIABLES
             .iter()
             .map(|v| format!("{}_{}", krate.env_prefix, v.name))

@@ -56,6 +56,74 @@ fn plan_json_is_stable() {
     insta::assert_snapshot!("plan_lints_json", out.stdout);
 }
 
+/// README.md's `plan` section names every field `plan --format json` writes, and every
+/// `source.kind`: a field added to `plan::Report` needs its line there.
+#[test]
+fn readme_documents_every_field_of_plan_json() {
+    fn collect(v: &serde_json::Value, names: &mut std::collections::BTreeSet<String>) {
+        match v {
+            serde_json::Value::Object(m) => {
+                for (k, v) in m {
+                    names.insert(k.clone());
+                    if k == "kind" {
+                        names.insert(v.as_str().unwrap().to_string());
+                    }
+                    collect(v, names);
+                }
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|v| collect(v, names)),
+            _ => {}
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let o = dir.path().join("o.yaml");
+    // Every kind of source: a rule, a tools: entry, x-mcp (debugDump), context.
+    let lints = std::fs::read_to_string(common::fixture("lints.overrides.yaml")).unwrap();
+    std::fs::write(
+        &o,
+        format!(
+            "{lints}  queryReports: {{open_world: true}}\ncontext:\n  exclude: [{{tag: hooks}}]\n"
+        ),
+    )
+    .unwrap();
+    let out = common::run(&[
+        "plan",
+        "fixtures/lints.yaml",
+        "--overrides",
+        o.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let mut names = std::collections::BTreeSet::new();
+    collect(&serde_json::from_str(&out.stdout).unwrap(), &mut names);
+    for kind in [
+        "method_default",
+        "defaults",
+        "x_mcp",
+        "rule",
+        "override",
+        "context",
+    ] {
+        assert!(
+            names.contains(kind),
+            "no source of kind {kind} in:\n{}",
+            out.stdout
+        );
+    }
+    let readme = std::fs::read_to_string(common::root().join("README.md")).unwrap();
+    let start = readme.find("### `plan`").unwrap();
+    let section = &readme[start..start + readme[start..].find("### `diff`").unwrap()];
+    let missing: Vec<&String> = names
+        .iter()
+        .filter(|n| !section.contains(&format!("`{n}`")))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "README.md does not document {missing:?}"
+    );
+}
+
 #[test]
 fn plan_markdown_is_a_table_and_a_list() {
     let out = run(&with(&LINTS, &["--format", "markdown"]));
@@ -189,6 +257,103 @@ tools:
     // The tools: entry's `skip: false` wins over rule #3.
     assert_eq!(hints("get_stats"), ["true method default", "false rule #2"]);
     assert!(set.skipped.is_empty());
+}
+
+/// `x-mcp: {skip: true}` is the lowest layer of `skip`, like any hint: rules and `tools:` entries
+/// see the operation, and a later `skip: false` brings it back with every hint's source right.
+#[test]
+fn x_mcp_skip_is_a_layer_that_rules_and_entries_can_undo() {
+    let dir = tempfile::tempdir().unwrap();
+    let spec = dir.path().join("lints.yaml");
+    let text = std::fs::read_to_string(common::fixture("lints.yaml")).unwrap();
+    assert!(text.contains("x-mcp: {skip: true}\n"));
+    let text = text.replace(
+        "x-mcp: {skip: true}\n",
+        "x-mcp: {skip: true, idempotent: false}\n",
+    );
+    std::fs::write(&spec, text).unwrap();
+    let plan = |overrides: &str| {
+        let o = dir.path().join("o.yaml");
+        std::fs::write(&o, overrides).unwrap();
+        openapi_mcp::run(&spec, Some(&o), StaleKeys::Error)
+            .unwrap_or_else(|e| panic!("{overrides}: {e}"))
+    };
+    let hints = |planned: &openapi_mcp::Planned| {
+        let tool = planned.set.tools.iter().find(|t| t.name == "debug_dump");
+        let a = &tool
+            .unwrap_or_else(|| panic!("debug_dump is skipped"))
+            .annotations;
+        [&a.read_only, &a.idempotent].map(|h| format!("{} {}", h.value, h.source.describe()))
+    };
+    let skipped_by = |planned: &openapi_mcp::Planned| {
+        planned
+            .set
+            .skipped
+            .iter()
+            .find(|s| s.origin.operation_id.as_deref() == Some("debugDump"))
+            .map(|s| s.source.describe())
+    };
+
+    // Without an overrides file, x-mcp has the only say.
+    let planned = openapi_mcp::run(&spec, None, StaleKeys::Error).unwrap();
+    assert_eq!(skipped_by(&planned).as_deref(), Some("x-mcp"));
+
+    let planned = plan("tools:\n  debugDump: {skip: false}\n");
+    assert_eq!(skipped_by(&planned), None);
+    assert_eq!(hints(&planned), ["true method default", "false x-mcp"]);
+
+    let planned = plan("rules:\n  - match: {path: \"/internal/**\"}\n    skip: false\n");
+    assert_eq!(skipped_by(&planned), None);
+    assert!(planned.warnings.is_empty(), "{:?}", planned.warnings);
+
+    // A rule that sets hints sees the skipped operation too (no "matches no operation"), and a
+    // `tools:` entry's hints apply to it, so they hold once something brings it back.
+    let planned = plan(
+        "rules:\n  - match: {path: \"/internal/**\"}\n    set: {idempotent: true}\ntools:\n  debugDump: {read_only: false}\n",
+    );
+    assert!(planned.warnings.is_empty(), "{:?}", planned.warnings);
+    assert_eq!(skipped_by(&planned).as_deref(), Some("x-mcp"));
+    let planned = plan(
+        "rules:\n  - match: {path: \"/internal/**\"}\n    set: {idempotent: true}\ntools:\n  debugDump: {read_only: false, skip: false}\n",
+    );
+    assert_eq!(
+        hints(&planned),
+        ["false override `debugDump`", "true rule #1"]
+    );
+
+    // The last layer that says something wins, whichever way.
+    let planned = plan(
+        "rules:\n  - match: {path: \"/internal/**\"}\n    skip: false\ntools:\n  debugDump: {skip: true}\n",
+    );
+    assert_eq!(
+        skipped_by(&planned).as_deref(),
+        Some("override `debugDump`")
+    );
+
+    // `plan` shows the same.
+    let o = dir.path().join("o.yaml");
+    std::fs::write(&o, "tools:\n  debugDump: {skip: false}\n").unwrap();
+    let out = common::run(&[
+        "plan",
+        spec.to_str().unwrap(),
+        "--overrides",
+        o.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let report: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let tool = report["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["name"] == "debug_dump")
+        .unwrap_or_else(|| panic!("{}", out.stdout));
+    assert_eq!(tool["hints"]["idempotent"]["source"]["kind"], "x_mcp");
+    assert_eq!(
+        tool["hints"]["read_only"]["source"]["kind"],
+        "method_default"
+    );
 }
 
 // ---- diff ----
@@ -346,9 +511,7 @@ fn overrides_init_lists_hints_and_lints_as_comments() {
 
 #[test]
 fn overrides_schema_is_json_schema() {
-    let out = common::run(&["overrides", "schema"]);
-    assert_eq!(out.code, 0);
-    let schema: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let schema = overrides_schema();
     assert_eq!(
         schema["$schema"],
         "https://json-schema.org/draft/2020-12/schema"
@@ -357,11 +520,265 @@ fn overrides_schema_is_json_schema() {
     assert!(schema["$defs"]["rule"]["properties"]["match"].is_object());
 }
 
+/// The schema `openapi-mcp overrides schema` prints.
+fn overrides_schema() -> serde_json::Value {
+    let out = common::run(&["overrides", "schema"]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    serde_json::from_str(&out.stdout).unwrap()
+}
+
+/// YAML (or JSON) text as the JSON value the overrides loader sees.
+fn as_json(name: &str, text: &str) -> serde_json::Value {
+    load::parse_value(Path::new(name), text).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// What the schema finds wrong with a whole overrides file, checked by the JSON Schema validator
+/// of the generated servers (`openapi-mcp-runtime`). It validates an object of arguments, so the
+/// file goes in as the one argument `file` (its own type is checked too), and the schema's
+/// `$defs` move up to the root that its `$ref`s point into.
+fn schema_problems(schema: &serde_json::Value, file: &serde_json::Value) -> Vec<String> {
+    let mut root = schema.as_object().unwrap().clone();
+    let defs = root.remove("$defs").unwrap();
+    let wrapper = serde_json::json!({
+        "type": "object",
+        "properties": {"file": root},
+        "required": ["file"],
+        "$defs": defs
+    });
+    let args = serde_json::Map::from_iter([("file".to_string(), file.clone())]);
+    openapi_mcp_runtime::runtime::validate::validate_against(wrapper.as_object().unwrap(), &args)
+}
+
+/// The validator understands every keyword the schema relies on: this lists the ones it uses
+/// (annotations aside), so a new keyword fails here until the validator is checked for it.
+#[test]
+fn the_validator_knows_every_keyword_of_the_overrides_schema() {
+    fn collect(v: &serde_json::Value, out: &mut std::collections::BTreeSet<String>) {
+        match v {
+            serde_json::Value::Object(m) => {
+                for (k, v) in m {
+                    out.insert(k.clone());
+                    // Keys under `properties` and `$defs` are names, not keywords.
+                    match (k.as_str(), v) {
+                        ("properties" | "$defs", serde_json::Value::Object(named)) => {
+                            named.values().for_each(|v| collect(v, out))
+                        }
+                        _ => collect(v, out),
+                    }
+                }
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|v| collect(v, out)),
+            _ => {}
+        }
+    }
+    let mut keywords = std::collections::BTreeSet::new();
+    collect(&overrides_schema(), &mut keywords);
+    for annotation in ["$schema", "title", "description", "examples"] {
+        keywords.remove(annotation);
+    }
+    // `oneOf` is checked like `anyOf` by this validator; the schema's `oneOf` branches exclude
+    // each other, which `overrides_schema_accepts_exactly_what_the_parser_accepts` exercises.
+    let supported = [
+        "$defs",
+        "$ref",
+        "additionalProperties",
+        "anyOf",
+        "enum",
+        "items",
+        "minimum",
+        "oneOf",
+        "pattern",
+        "properties",
+        "required",
+        "type",
+    ];
+    assert_eq!(
+        keywords.iter().map(String::as_str).collect::<Vec<_>>(),
+        supported
+    );
+}
+
+/// `overrides init` writes files the schema accepts (with `rules:` and, without operations,
+/// `tools:` holding nothing but comments), and so are the fixtures' overrides files.
+#[test]
+fn overrides_schema_accepts_init_output_and_the_fixture_overrides_files() {
+    let schema = overrides_schema();
+    let dir = tempfile::tempdir().unwrap();
+    let empty = dir.path().join("empty.yaml");
+    std::fs::write(
+        &empty,
+        "openapi: 3.0.3\ninfo: {title: Nothing, version: '1'}\npaths: {}\n",
+    )
+    .unwrap();
+    let mut fixtures: Vec<std::path::PathBuf> = std::fs::read_dir(common::root().join("fixtures"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml" || e == "json"))
+        .collect();
+    fixtures.sort();
+    let (overrides, mut specs): (Vec<_>, Vec<_>) = fixtures
+        .into_iter()
+        .partition(|p| p.to_string_lossy().ends_with(".overrides.yaml"));
+    assert!(overrides.len() >= 4 && specs.len() >= 10, "{specs:?}");
+    specs.push(empty);
+
+    let mut checked = Vec::new();
+    for spec in &specs {
+        let out = common::run(&["overrides", "init", spec.to_str().unwrap()]);
+        assert_eq!(out.code, 0, "{}: {}", spec.display(), out.stderr);
+        checked.push((format!("overrides init {}", spec.display()), out.stdout));
+    }
+    for file in &overrides {
+        checked.push((
+            file.display().to_string(),
+            std::fs::read_to_string(file).unwrap(),
+        ));
+    }
+    let no_tools = &checked[specs.len() - 1].1;
+    assert!(no_tools.ends_with("\ntools:\n"), "{no_tools}");
+    for (name, text) in &checked {
+        Overrides::parse(Path::new("o.yaml"), text)
+            .unwrap_or_else(|e| panic!("{name}: the parser refuses it: {e}"));
+        let problems = schema_problems(&schema, &as_json(name, text));
+        assert!(problems.is_empty(), "{name}: {problems:#?}\n{text}");
+    }
+}
+
+/// Both directions, place by place: null wherever the parser takes it, every field's type,
+/// unknown keys at every level, and the checks serde cannot make (a rule does exactly one
+/// thing, a matcher names something, methods in any case).
+#[test]
+fn overrides_schema_accepts_exactly_what_the_parser_accepts() {
+    let accepted = [
+        "",
+        "# nothing but a comment\n",
+        "~\n",
+        "{}\n",
+        "defaults: ~\n",
+        "defaults: {}\n",
+        "defaults: {open_world: ~}\n",
+        "defaults: {open_world: true}\n",
+        "tools: ~\n",
+        "tools: {}\n",
+        "tools: {a: ~}\n",
+        "tools: {a: {}}\n",
+        "tools: {a: {read_only: ~, destructive: ~, idempotent: ~, open_world: ~, title: ~, name: ~, description: ~, skip: ~}}\n",
+        "tools: {\"GET /a\": {read_only: true, destructive: false, idempotent: true, open_world: false, title: T, name: a_B-1, description: D, skip: false}}\n",
+        "rules: ~\n",
+        "rules: []\n",
+        "rules: [{match: {tag: a}, skip: true}]\n",
+        "rules: [{match: {method: gEt}, skip: false}]\n",
+        "rules: [{match: {method: DELETE, path: /a/**, operation_id: 'x*'}, skip: true}]\n",
+        "rules: [{match: {tag: a, method: ~, path: ~, operation_id: ~}, skip: true}]\n",
+        "rules: [{match: {path: /a}, set: {}}]\n",
+        "rules: [{match: {tag: a}, set: {read_only: ~, destructive: true, idempotent: ~, open_world: false}}]\n",
+        "rules: [{match: {tag: a}, set: ~, skip: true}]\n",
+        "rules: [{match: {tag: a}, set: {}, skip: ~}]\n",
+        "context: ~\n",
+        "context: {}\n",
+        "context: {description_max: ~, schema_depth: ~, drop: ~, include: ~, exclude: ~}\n",
+        "context: {description_max: 0, schema_depth: 0, drop: [], include: [], exclude: []}\n",
+        "context: {description_max: 300, drop: [examples, titles, defaults, descriptions, output_schemas], include: [{tag: a}], exclude: [{method: delete, path: ~}]}\n",
+    ];
+    let refused = [
+        "[]\n",
+        "[{open_world: true}]\n",
+        "true\n",
+        "zzz: 1\n",
+        "defaults: true\n",
+        "defaults: [true]\n",
+        "defaults: {zzz: 1}\n",
+        "defaults: {open_world: 1}\n",
+        "tools: []\n",
+        "tools: {a: true}\n",
+        "tools: {a: [true]}\n",
+        "tools: {a: {zzz: 1}}\n",
+        "tools: {a: {read_only: maybe}}\n",
+        "tools: {a: {title: 1}}\n",
+        "tools: {a: {skip: 0}}\n",
+        "rules: {}\n",
+        "rules: [~]\n",
+        "rules: [[{tag: a}, ~, true]]\n",
+        "rules: [{skip: true}]\n",
+        "rules: [{match: ~, skip: true}]\n",
+        "rules: [{match: [a], skip: true}]\n",
+        "rules: [{match: {}, skip: true}]\n",
+        "rules: [{match: {tag: ~}, skip: true}]\n",
+        "rules: [{match: {tag: 1}, skip: true}]\n",
+        "rules: [{match: {tag: a, zzz: 1}, skip: true}]\n",
+        "rules: [{match: {method: FETCH}, skip: true}]\n",
+        "rules: [{match: {method: ' get'}, skip: true}]\n",
+        "rules: [{match: {tag: a}}]\n",
+        "rules: [{match: {tag: a}, skip: ~}]\n",
+        "rules: [{match: {tag: a}, set: ~}]\n",
+        "rules: [{match: {tag: a}, set: {read_only: true}, skip: false}]\n",
+        "rules: [{match: {tag: a}, set: {}, skip: true}]\n",
+        "rules: [{match: {tag: a}, set: [true]}]\n",
+        "rules: [{match: {tag: a}, set: {zzz: true}}]\n",
+        "rules: [{match: {tag: a}, set: {read_only: 1}}]\n",
+        "rules: [{match: {tag: a}, skip: true, zzz: 1}]\n",
+        "context: []\n",
+        "context: {zzz: 1}\n",
+        "context: {description_max: -1}\n",
+        "context: {schema_depth: 1.5}\n",
+        "context: {schema_depth: '2'}\n",
+        "context: {drop: examples}\n",
+        "context: {drop: [everything]}\n",
+        "context: {drop: [~]}\n",
+        "context: {drop: [{examples: ~}]}\n",
+        "context: {include: [~]}\n",
+        "context: {include: [[a]]}\n",
+        "context: {include: [{}]}\n",
+        "context: {include: [{tag: ~}]}\n",
+        "context: {exclude: [{method: FETCH}]}\n",
+        "context: {exclude: [{zzz: 1}]}\n",
+    ];
+    let schema = overrides_schema();
+    let mut disagreements = Vec::new();
+    for (text, expected) in accepted
+        .iter()
+        .map(|t| (t, true))
+        .chain(refused.iter().map(|t| (t, false)))
+    {
+        let parser = Overrides::parse(Path::new("o.yaml"), text);
+        let problems = schema_problems(&schema, &as_json("o.yaml", text));
+        if parser.is_ok() != expected || problems.is_empty() != expected {
+            disagreements.push(format!(
+                "{text:?}: expected {}, parser: {:?}, schema: {problems:?}",
+                if expected { "accepted" } else { "refused" },
+                parser.map(|_| ()).map_err(|e| e.to_string()),
+            ));
+        }
+    }
+    assert!(disagreements.is_empty(), "{disagreements:#?}");
+}
+
+/// A `name` that is no valid tool name, which generation refuses anyway: the schema refuses it,
+/// and so does the parser, where it was written (not only at the operation it would rename).
+#[test]
+fn overrides_schema_refuses_the_tool_names_generation_refuses() {
+    let schema = overrides_schema();
+    let text = "tools:\n  getStats: {name: get stats}\n";
+    let parsed = Overrides::parse(Path::new("o.yaml"), text).unwrap_err();
+    let pointers: Vec<&str> = parsed
+        .diagnostics
+        .iter()
+        .map(|d| d.pointer.as_str())
+        .collect();
+    assert_eq!(pointers, ["/tools/getStats/name"]);
+    assert_eq!(schema_problems(&schema, &as_json("o.yaml", text)).len(), 1);
+    let dir = tempfile::tempdir().unwrap();
+    let o = dir.path().join("o.yaml");
+    std::fs::write(&o, text).unwrap();
+    let e = openapi_mcp::run(&common::fixture("v1.yaml"), Some(&o), StaleKeys::Error).unwrap_err();
+    assert!(e.to_string().contains("tool name `get stats`"), "{e}");
+}
+
 // ---- reviewable diffs ----
 
 fn emitted(spec: &Path, overrides: Option<&Path>) -> BTreeMap<String, String> {
     let set = openapi_mcp::plan(spec, overrides).unwrap();
-    let krate = openapi_mcp::emit::Crate::new(&set, None, "test".into()).unwrap();
+    let krate = openapi_mcp::emit::Crate::new(&set, None).unwrap();
     openapi_mcp::emit::emit(&set, &krate)
         .unwrap()
         .into_iter()
@@ -403,8 +820,8 @@ fn adding_one_operation_changes_its_file_one_table_line_and_one_readme_row() {
     let changes = changed_lines(&before, &after);
     assert_eq!(
         changes.get("src/tools/mod.rs"),
-        Some(&2),
-        "one `mod` line and one TOOLS line"
+        Some(&1),
+        "one line of the tool list"
     );
     assert_eq!(changes.get("README.md"), Some(&1));
     assert!(changes.contains_key("src/tools/copy_item.rs"));

@@ -21,7 +21,7 @@ fuzz_target!(|data: &[u8]| {
     let docs = Documents::single(doc);
     match run_loaded(&docs, None, StaleKeys::Error) {
         Ok(planned) => {
-            let krate = emit::Crate::new(&planned.set, None, "fuzz".into()).expect("crate name");
+            let krate = emit::Crate::new(&planned.set, None).expect("crate name");
             let files = match emit::emit(&planned.set, &krate) {
                 Ok(files) => files,
                 Err(e) => panic!("emit failed on a validated tool set: {e}"),

@@ -35,7 +35,7 @@ fuzz_target!(|data: &[u8]| {
         }
     };
     if let Ok(planned) = run_loaded(petstore(), Some(&overrides), StaleKeys::Ignore) {
-        let krate = emit::Crate::new(&planned.set, None, "fuzz".into()).expect("crate name");
+        let krate = emit::Crate::new(&planned.set, None).expect("crate name");
         let files = match emit::emit(&planned.set, &krate) {
             Ok(files) => files,
             Err(e) => panic!("emit failed on a validated tool set: {e}"),

@@ -34,12 +34,10 @@ incremental = true
 
 [package.metadata.openapi-mcp]
 generator-version = "{version}"
-inputs-sha256 = "{hash}"
 "#,
         name = krate.name,
         deps = runtime_dependencies(),
         version = env!("CARGO_PKG_VERSION"),
-        hash = krate.inputs_sha256,
     )
 }
 

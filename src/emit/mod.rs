@@ -82,15 +82,13 @@ pub struct Crate {
     pub name: String,
     /// Prefix of every environment variable, e.g. `PETSTORE`.
     pub env_prefix: String,
-    /// SHA-256 of the spec (and overrides) bytes, recorded in Cargo.toml metadata.
-    pub inputs_sha256: String,
     /// Environment variables of the security schemes and server variables, made unique.
     envs: env_names::EnvNames,
 }
 
 impl Crate {
     /// `name` from `--name`, or else from the API title: `Swagger Petstore` → `swagger-petstore-mcp`.
-    pub fn new(set: &ToolSet, name: Option<&str>, inputs_sha256: String) -> Result<Crate, String> {
+    pub fn new(set: &ToolSet, name: Option<&str>) -> Result<Crate, String> {
         let name = match name {
             Some(n) => {
                 let valid = n.len() <= 64
@@ -124,7 +122,6 @@ impl Crate {
         Ok(Crate {
             name,
             env_prefix,
-            inputs_sha256,
             envs,
         })
     }

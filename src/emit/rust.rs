@@ -537,7 +537,12 @@ pub fn defs_file(shared: &crate::model::SchemaDefs) -> Result<String, String> {
 
 /// `src/tools/mod.rs`: the table of all tools in name order, and the API description.
 pub fn tools_mod(set: &ToolSet, krate: &Crate, modules: &[String]) -> Result<String, String> {
-    let mods = modules.iter().map(|m| ident(m));
+    // Module names become identifiers in the hand-laid table below: the same check `ident`
+    // makes for tokens, so a name that is not one fails here instead of in the generated crate.
+    for module in modules {
+        syn::parse_str::<Ident>(module)
+            .map_err(|e| format!("internal error: tool module `{module}`: {e}"))?;
+    }
     let schemes = set.security_schemes.iter().filter_map(|s| {
         let name = s.name.as_str();
         let kind = match &s.kind {
@@ -591,7 +596,6 @@ pub fn tools_mod(set: &ToolSet, krate: &Crate, modules: &[String]) -> Result<Str
     let file = render(quote! {
         #![doc = " The table of every tool, in name order, and the API they call."]
         mod defs;
-        #(mod #mods;)*
         use crate::runtime::descriptor::*;
         pub const TOOLS: &[Tool] = &[];
         pub static API: Api = Api {
@@ -616,18 +620,28 @@ pub fn tools_mod(set: &ToolSet, krate: &Crate, modules: &[String]) -> Result<Str
 
 const EMPTY_TOOLS: &str = "pub const TOOLS: &[Tool] = &[];\n";
 
-/// The `TOOLS` array laid out by hand, one entry per line however few there are (prettyplease
-/// would put a short array on one line, and adding a tool would then rewrite the whole line).
-/// `mod tools` is `#[rustfmt::skip]`, so rustfmt keeps this layout.
+/// Declares the tool modules and the `TOOLS` table from one list.
+const TOOLS_MACRO: &str = "\
+/// Declares each tool's module and lists its descriptor in `TOOLS`, from one line per tool: adding
+/// or removing an operation changes one line of this file.
+macro_rules! tools {
+    ($($tool:ident,)*) => {
+        $(mod $tool;)*
+        pub const TOOLS: &[Tool] = &[$($tool::TOOL),*];
+    };
+}
+";
+
+/// The list of tools laid out by hand, one per line however few there are (prettyplease would
+/// put a short list on one line, and adding a tool would then rewrite the whole line). `mod
+/// tools` is `#[rustfmt::skip]`, so rustfmt keeps this layout.
 fn tools_table(modules: &[String]) -> String {
-    if modules.is_empty() {
-        return EMPTY_TOOLS.to_string();
-    }
-    let mut s = String::from("pub const TOOLS: &[Tool] = &[\n");
+    let mut s = String::from(TOOLS_MACRO);
+    s.push_str("tools! {\n");
     for m in modules {
-        s.push_str(&format!("    {m}::TOOL,\n"));
+        s.push_str(&format!("    {m},\n"));
     }
-    s.push_str("];\n");
+    s.push_str("}\n");
     s
 }
 
@@ -671,10 +685,13 @@ mod tests {
     #[test]
     fn tools_table_has_one_line_per_tool_even_when_short() {
         assert_eq!(
-            tools_table(&["a".into()]),
-            "pub const TOOLS: &[Tool] = &[\n    a::TOOL,\n];\n"
+            tools_table(&["a".into(), "b".into()]),
+            format!("{TOOLS_MACRO}tools! {{\n    a,\n    b,\n}}\n")
         );
-        assert_eq!(tools_table(&[]), EMPTY_TOOLS);
+        assert_eq!(tools_table(&[]), format!("{TOOLS_MACRO}tools! {{\n}}\n"));
+        // The whole file parses: a module name that is no identifier is refused before.
+        let file: syn::File = syn::parse_str(&tools_table(&["a".into()])).unwrap();
+        assert_eq!(file.items.len(), 2);
     }
 
     #[test]

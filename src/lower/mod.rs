@@ -14,8 +14,8 @@ use serde_json::{Map, Value, json};
 use crate::error::{Diagnostic, Diagnostics, Result};
 use crate::load::SpecVersion;
 use crate::model::{
-    Annotations, Hint, HintSource, HttpBinding, Location, Method, Origin, Param, SchemaDefs,
-    Skipped, Tool, ToolSet,
+    Annotations, Hint, HintSource, HttpBinding, Location, Method, Origin, Param, SchemaDefs, Tool,
+    ToolSet,
 };
 use crate::naming;
 use crate::overrides::{self, Entry};
@@ -147,7 +147,6 @@ pub fn lower_partial(docs: &Documents) -> Partial {
     }
 
     let mut tools = Vec::new();
-    let mut skipped = Vec::new();
     for Pending {
         mut tool,
         extension,
@@ -157,20 +156,14 @@ pub fn lower_partial(docs: &Documents) -> Partial {
         for alternative in &mut tool.security {
             alternative.retain(|name| security_schemes.iter().any(|s| &s.name == name));
         }
+        // `skip: true` here is only the first say: a rule or `tools:` entry may bring the
+        // operation back, so the tool is kept whole until `overrides::apply` decides.
         if let Some(entry) = extension {
-            if entry.skip == Some(true) {
-                skipped.push(Skipped {
-                    origin: tool.origin,
-                    source: HintSource::SpecExtension,
-                });
-                continue;
-            }
             overrides::apply_entry(&mut tool, &entry, &HintSource::SpecExtension);
         }
         tools.push(tool);
     }
     tools.sort_by(|a, b| a.name.cmp(&b.name));
-    skipped.sort_by_key(|s: &Skipped| s.origin.key());
     if let Some(first) = servers.first_mut() {
         for name in std::mem::take(&mut l.undeclared_server_variables) {
             if !first.variables.iter().any(|v| v.name == name) {
@@ -216,7 +209,7 @@ pub fn lower_partial(docs: &Documents) -> Partial {
                 servers,
                 security_schemes,
                 tools,
-                skipped,
+                skipped: Vec::new(),
                 notes,
                 defs,
             },
@@ -385,7 +378,8 @@ impl<'a> Lowering<'a> {
             .get("operationId")
             .and_then(Value::as_str)
             .map(str::to_string);
-        let extension = op.get("x-mcp").map(|v| {
+        // A null `x-mcp` is not given, as everywhere in the overrides.
+        let extension = op.get("x-mcp").filter(|v| !v.is_null()).map(|v| {
             let at = ctx.at.push("x-mcp");
             let file = self.r.docs.path(at.file);
             let (entry, problems) =
@@ -507,6 +501,7 @@ impl<'a> Lowering<'a> {
                 security,
                 tags,
                 deprecated,
+                skip: None,
             },
             extension,
         })

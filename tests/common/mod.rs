@@ -21,7 +21,7 @@ pub fn emit(spec: &str, overrides: Option<&str>) -> BTreeMap<String, String> {
     let spec = fixture(spec);
     let overrides = overrides.map(fixture);
     let set = openapi_mcp::plan(&spec, overrides.as_deref()).expect("fixture plans");
-    let krate = openapi_mcp::emit::Crate::new(&set, None, "test".into()).expect("crate name");
+    let krate = openapi_mcp::emit::Crate::new(&set, None).expect("crate name");
     openapi_mcp::emit::emit(&set, &krate)
         .expect("emit")
         .into_iter()
