@@ -167,6 +167,16 @@ impl Diagnostics {
         self.items.is_empty()
     }
 
+    /// How many were collected so far: a stage can tell whether one step of it added any.
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    /// The problems found, for a stage that lets the run go on past them.
+    pub fn into_vec(self) -> Vec<Diagnostic> {
+        self.items
+    }
+
     /// Ends a stage: the value when nothing went wrong, otherwise every problem found.
     pub fn finish<T>(self, value: T) -> Result<T> {
         if self.items.is_empty() {

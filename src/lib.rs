@@ -78,12 +78,20 @@ pub fn run_with(
     options: &Options,
 ) -> Result<Planned> {
     let docs = resolve::Documents::load(spec, options.resolve);
-    let overrides = overrides.map(Overrides::load).transpose();
-    // Every problem of the run at once: a broken overrides file does not hide the spec's own.
+    let overrides = overrides.map(Overrides::load_partial).transpose();
+    // Every problem of the run at once: a broken overrides file does not hide the spec's own,
+    // and what of it could be read still applies (a key that names no operation is found).
     match (docs, overrides) {
-        (Ok(docs), Ok(overrides)) => {
-            run_loaded_with(&docs, overrides.as_ref(), stale, &options.context)
+        (Ok(docs), Ok(None)) => run_loaded_with(&docs, None, stale, &options.context),
+        (Ok(docs), Ok(Some((overrides, problems)))) => {
+            let run = run_loaded_with(&docs, Some(&overrides), stale, &options.context);
+            if problems.is_empty() {
+                return run;
+            }
+            let run_errors = run.err().map(|e| e.diagnostics).unwrap_or_default();
+            Err(Error::new([problems, run_errors].concat()))
         }
+        // The overrides file cannot be read at all: the spec is checked without it.
         (Ok(docs), Err(e)) => {
             let spec_errors = run_loaded_with(&docs, None, StaleKeys::Ignore, &options.context)
                 .err()
@@ -112,39 +120,57 @@ pub fn run_loaded_with(
     stale: StaleKeys,
     context_flags: &budget::Context,
 ) -> Result<Planned> {
-    // Wrong shapes and lowering problems are reported together; where both name the same
-    // place, the shape check's message (what was expected there) is kept.
+    // Every stage runs on what the earlier ones could read, so that one run reports the
+    // problems of all of them. Wrong shapes and lowering problems come first; where both name
+    // the same place, the shape check's message (what was expected there) is kept.
     let mut problems = shape::check(docs);
-    let lower::Lowered { set, warnings } = match lower::lower(docs) {
-        Ok(lowered) if problems.is_empty() => lowered,
-        Ok(_) => return Err(Error::new(problems)),
-        Err(e) => {
-            for d in e.diagnostics {
-                if !problems
-                    .iter()
-                    .any(|p| p.file == d.file && p.pointer == d.pointer)
-                {
-                    problems.push(d);
-                }
-            }
-            return Err(Error::new(problems));
+    let partial = lower::lower_partial(docs);
+    for d in partial.errors {
+        if !problems
+            .iter()
+            .any(|p| p.file == d.file && p.pointer == d.pointer)
+        {
+            problems.push(d);
         }
-    };
+    }
+    let lower::Lowered { set, warnings } = partial.lowered;
+    // A tool is left out of the later checks when its lowering met an error, or when its path
+    // item holds a wrong shape (lowering read it as absent): those checks would only echo them.
+    let mut tainted = partial.tainted;
+    for tool in &set.tools {
+        let pointer = &tool.origin.pointer;
+        let item = pointer.rsplit_once('/').map_or("", |(item, _)| item);
+        let misread = problems.iter().any(|p| {
+            p.pointer
+                .strip_prefix(item)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+        });
+        if misread {
+            tainted.insert(pointer.clone());
+        }
+    }
     let mut warnings = [
         warnings,
         validate::duplicate_operation_ids(&set, docs.path(0)),
     ]
     .concat();
-    let mut applied = overrides::apply(set, overrides);
-    if stale == StaleKeys::Error {
-        applied = applied.strict()?;
+    let applied = overrides::apply(set, overrides);
+    // A key may name an operation that is only missing because of an error: not stale then.
+    if stale == StaleKeys::Error && partial.complete {
+        problems.extend(applied.stale_keys.iter().cloned());
     }
     let context = overrides
         .map(|o| o.file.context.clone())
         .unwrap_or_default()
         .merged(context_flags);
     let set = budget::apply(applied.set, &context);
-    let set = validate::validate(set, docs.path(0))?;
-    warnings.extend(applied.warnings);
-    Ok(Planned { set, warnings })
+    let set = validate::validate_except(set, docs.path(0), &tainted);
+    match set {
+        Ok(set) if problems.is_empty() => {
+            warnings.extend(applied.warnings);
+            Ok(Planned { set, warnings })
+        }
+        Ok(_) => Err(Error::new(problems)),
+        Err(e) => Err(Error::new([problems, e.diagnostics].concat())),
+    }
 }

@@ -131,13 +131,14 @@ pub fn load_str(path: &Path, text: &str) -> Result<Document> {
 /// before the stack is at risk), and so is a document whose YAML aliases expand it by more than
 /// [`MAX_ALIAS_EXPANSION`] values.
 pub fn parse_value(path: &Path, text: &str) -> Result<Value> {
-    let trimmed = text.trim_start_matches('\u{feff}').trim_start();
-    let budget = Cell::new(trimmed.len() / 2 + MAX_ALIAS_EXPANSION);
+    // The byte-order mark is no part of the document. Whitespace is: the text is parsed as it
+    // is, so that positions are the file's own (an indented first line keeps its columns, and
+    // YAML whose first line is indented is YAML all the same).
+    let text = text.trim_start_matches('\u{feff}');
+    let budget = Cell::new(text.len() / 2 + MAX_ALIAS_EXPANSION);
     let seed = ValueSeed { budget: &budget };
-    if trimmed.starts_with('{') {
-        // Line numbers count from the start of the file, which may begin with blank lines.
-        let skipped_lines = text[..text.len() - trimmed.len()].matches('\n').count();
-        let mut de = serde_json::Deserializer::from_str(trimmed);
+    if text.trim_start().starts_with('{') {
+        let mut de = serde_json::Deserializer::from_str(text);
         return seed
             .deserialize(&mut de)
             .and_then(|v| de.end().map(|_| v))
@@ -145,17 +146,16 @@ pub fn parse_value(path: &Path, text: &str) -> Result<Value> {
                 let message = e.to_string();
                 let d = Diagnostic::new(path, "", format!("invalid JSON: {message}"))
                     .help(syntax_help(&message, "JSON"));
-                Error::from(d.at_line(e.line() + skipped_lines, e.column()))
+                Error::from(d.at_line(e.line(), e.column()))
             });
     }
-    let de = serde_yaml::Deserializer::from_str(trimmed);
+    let de = serde_yaml::Deserializer::from_str(text);
     seed.deserialize(de).map_err(|e| {
         let message = e.to_string();
         let mut d = Diagnostic::new(path, "", format!("invalid YAML: {message}"))
             .help(syntax_help(&message, "YAML"));
         if let Some(loc) = e.location() {
-            let skipped_lines = text[..text.len() - trimmed.len()].matches('\n').count();
-            d = d.at_line(loc.line() + skipped_lines, loc.column());
+            d = d.at_line(loc.line(), loc.column());
         }
         Error::from(d)
     })
@@ -443,5 +443,37 @@ mod tests {
         assert!(e.diagnostics[0].line.is_some(), "{e}");
         let e = load("{\"openapi\": }").unwrap_err();
         assert_eq!(e.diagnostics[0].line, Some((1, 13)));
+    }
+
+    #[test]
+    fn leading_whitespace_keeps_its_positions() {
+        // Columns of an indented first line count the indentation.
+        let e = load("    {\"openapi\": }").unwrap_err();
+        assert_eq!(e.diagnostics[0].line, Some((1, 17)));
+        let e = load("\n\n  {\"openapi\": }").unwrap_err();
+        assert_eq!(e.diagnostics[0].line, Some((3, 15)));
+        let e = load("\n  a: [\n").unwrap_err();
+        assert_eq!(e.diagnostics[0].line.map(|l| l.0), Some(3), "{e}");
+        // YAML indented as a whole is YAML.
+        let doc = load("  openapi: 3.0.3\n  paths:\n    /a: {}\n").unwrap();
+        assert!(doc.root.pointer("/paths/~1a").is_some());
+        let doc = load("\u{feff}\n  openapi: 3.0.3\n  paths: {}\n").unwrap();
+        assert_eq!(doc.version, SpecVersion::OpenApi30);
+    }
+
+    #[test]
+    fn a_byte_order_mark_takes_no_column() {
+        // Parse errors and located pointers alike count from the character after it.
+        let text = "  {\"openapi\": true, \"x\": }";
+        let with_bom = format!("\u{feff}{text}");
+        let e = load(text).unwrap_err();
+        assert_eq!(e.diagnostics[0].line, Some((1, 26)));
+        assert_eq!(
+            load(&with_bom).unwrap_err().diagnostics[0].line,
+            Some((1, 26))
+        );
+        let located = crate::locate::line_of(text, "/openapi");
+        assert!(located.is_some());
+        assert_eq!(crate::locate::line_of(&with_bom, "/openapi"), located);
     }
 }

@@ -23,14 +23,9 @@ pub fn line_of(text: &str, pointer: &str) -> Option<(usize, usize)> {
     if trimmed.trim_start().starts_with('{') {
         let mut de = serde_json::Deserializer::from_str(trimmed);
         let err = seed.deserialize(&mut de).err()?;
-        // A JSON error's position is where the parser stood, on the target's line.
-        (err.to_string().contains(FOUND) && err.line() > 0).then(|| {
-            let offset = text.len() - trimmed.len();
-            (
-                err.line(),
-                err.column() + usize::from(err.line() == 1) * offset,
-            )
-        })
+        // A JSON error's position is where the parser stood, on the target's line. Columns
+        // count from after the byte-order mark, as `load`'s parse errors do.
+        (err.to_string().contains(FOUND) && err.line() > 0).then(|| (err.line(), err.column()))
     } else {
         let de = serde_yaml::Deserializer::from_str(trimmed);
         let err = seed.deserialize(de).err()?;

@@ -147,6 +147,10 @@ pub struct Origin {
     pub operation_id: Option<String>,
     /// JSON pointer of the operation object.
     pub pointer: String,
+    /// The file `pointer` is in, when it is not the spec itself (a path item `$ref`'d into
+    /// another file): messages about the operation name that file.
+    #[serde(skip)]
+    pub file: Option<std::path::PathBuf>,
 }
 
 impl Tool {
@@ -217,6 +221,11 @@ fn with_defs(
 }
 
 impl Origin {
+    /// The file the operation is written in; `spec` unless it lives in another file.
+    pub fn file<'p>(&'p self, spec: &'p std::path::Path) -> &'p std::path::Path {
+        self.file.as_deref().unwrap_or(spec)
+    }
+
     /// `GET /pets/{id}`: the stable key used for ordering collisions and in override files.
     pub fn key(&self) -> String {
         format!("{} {}", self.method.as_str(), self.path)

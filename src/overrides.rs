@@ -140,7 +140,7 @@ impl Match {
 }
 
 /// A matcher's method must be one an operation can have (any case); `at` is the matcher's pointer.
-fn check_method(path: &Path, at: &str, matcher: &Match, diags: &mut Diagnostics) {
+fn check_method(path: &Path, at: &str, matcher: &Match, diags: &mut Vec<Diagnostic>) {
     if let Some(m) = &matcher.method
         && Method::from_key(m).is_none()
     {
@@ -155,46 +155,54 @@ fn check_method(path: &Path, at: &str, matcher: &Match, diags: &mut Diagnostics)
     }
 }
 
-/// Checks what serde cannot: a rule matches on something and does exactly one thing. Rules come
-/// with their index in the file.
-fn check_rules(path: &Path, rules: &[(usize, &Rule)], diags: &mut Diagnostics) {
-    for &(i, rule) in rules {
-        let at = format!("/rules/{i}");
-        if rule.matcher.is_empty() {
-            diags.push(
-                Diagnostic::new(path, format!("{at}/match"), format!("rule #{} matches nothing: its `match` is empty", i + 1))
-                    .help("give at least one of tag, method, path, operation_id (for every tool's open-world hint use `defaults.open_world`)"),
-            );
-        }
-        check_method(path, &format!("{at}/match"), &rule.matcher, diags);
-        match (&rule.set, rule.skip) {
-            (None, None) => diags.push(
-                Diagnostic::new(
-                    path,
-                    at.clone(),
-                    format!(
-                        "rule #{} does nothing: it has neither `set` nor `skip`",
-                        i + 1
-                    ),
-                )
-                .help("add `set: {read_only: true}` (or other hints), or `skip: true`"),
-            ),
-            (Some(_), Some(_)) => diags.push(
-                Diagnostic::new(
-                    path,
-                    at.clone(),
-                    format!("rule #{} has both `set` and `skip`", i + 1),
-                )
-                .help("split it into two rules: one that sets hints, one that skips"),
-            ),
-            _ => {}
-        }
+/// Checks what serde cannot: a rule matches on something (here) and does exactly one thing
+/// ([`check_action`]).
+fn check_match(path: &Path, at: &str, i: usize, matcher: &Match, diags: &mut Vec<Diagnostic>) {
+    if matcher.is_empty() {
+        diags.push(
+            Diagnostic::new(path, format!("{at}/match"), format!("rule #{} matches nothing: its `match` is empty", i + 1))
+                .help("give at least one of tag, method, path, operation_id (for every tool's open-world hint use `defaults.open_world`)"),
+        );
+    }
+    check_method(path, &format!("{at}/match"), matcher, diags);
+}
+
+/// A rule either sets hints or skips: neither, or both, is a mistake.
+fn check_action(
+    path: &Path,
+    at: &str,
+    i: usize,
+    set: bool,
+    skip: bool,
+    diags: &mut Vec<Diagnostic>,
+) {
+    match (set, skip) {
+        (false, false) => diags.push(
+            Diagnostic::new(
+                path,
+                at,
+                format!(
+                    "rule #{} does nothing: it has neither `set` nor `skip`",
+                    i + 1
+                ),
+            )
+            .help("add `set: {read_only: true}` (or other hints), or `skip: true`"),
+        ),
+        (true, true) => diags.push(
+            Diagnostic::new(
+                path,
+                at,
+                format!("rule #{} has both `set` and `skip`", i + 1),
+            )
+            .help("split it into two rules: one that sets hints, one that skips"),
+        ),
+        _ => {}
     }
 }
 
 /// The context's tool groups use the rules' matchers, with the same checks: an empty one would
 /// silently take in (or leave out) every operation, an unknown method none.
-fn check_context(path: &Path, context: &crate::budget::Context, diags: &mut Diagnostics) {
+fn check_context(path: &Path, context: &crate::budget::Context, diags: &mut Vec<Diagnostic>) {
     for (group, matchers) in [("include", &context.include), ("exclude", &context.exclude)] {
         for (i, matcher) in matchers.iter().enumerate() {
             let at = format!("/context/{group}/{i}");
@@ -243,7 +251,9 @@ fn check_shapes(
     ] {
         for rel in places {
             if value.pointer(rel).is_some_and(found) {
-                diags.push(Diagnostic::new(path, format!("{base}{rel}"), expected).help(KEYS_HELP));
+                let pointer = format!("{base}{rel}");
+                let help = section_help(&pointer);
+                diags.push(Diagnostic::new(path, pointer, expected).help(help));
             }
         }
     }
@@ -256,18 +266,6 @@ fn items(value: &Value, key: &str) -> Vec<String> {
     (0..count).map(|i| format!("/{key}/{i}")).collect()
 }
 
-/// One `tools:` entry, or an operation's `x-mcp` extension (which take the same fields).
-pub fn entry_from_value(file: &Path, at: &str, value: Value) -> Result<Option<Entry>> {
-    check_shapes(file, at, &value, &[String::new()], &[])?;
-    from_value(file, at, value)
-}
-
-fn rule_from_value(file: &Path, at: &str, value: Value) -> Result<Rule> {
-    let mappings = ["", "/match", "/set"].map(String::from);
-    check_shapes(file, at, &value, &mappings, &[])?;
-    from_value(file, at, value)
-}
-
 fn context_from_value(file: &Path, at: &str, value: Value) -> Result<crate::budget::Context> {
     let mut mappings = vec![String::new()];
     mappings.extend(items(&value, "include"));
@@ -277,31 +275,33 @@ fn context_from_value(file: &Path, at: &str, value: Value) -> Result<crate::budg
 }
 
 /// Deserialises the file section by section, entry by entry, so that one run reports every
-/// bad entry (serde alone stops at the first).
-fn deserialize_file(path: &Path, value: Value) -> Result<OverridesFile> {
+/// bad entry (serde alone stops at the first). Returns what could be read along with the
+/// problems: the entries and rules that were read whole, and the good fields of `tools:` entries.
+fn deserialize_file(path: &Path, value: Value) -> (OverridesFile, Vec<Diagnostic>) {
+    let mut diags = Vec::new();
+    let mut file = OverridesFile::default();
     let sections = match value {
         Value::Object(sections) => sections,
         // A file with nothing but comments is as empty as an empty one.
-        Value::Null => return Ok(OverridesFile::default()),
+        Value::Null => return (file, diags),
         other => {
-            return Err(Error::from(
+            diags.push(
                 Diagnostic::new(
                     path,
                     "",
                     format!("invalid type: {}, expected a map", kind(&other)),
                 )
                 .help("the overrides file is a mapping with up to four sections: defaults, tools, rules and context"),
-            ));
+            );
+            return (file, diags);
         }
     };
-    let mut diags = Diagnostics::default();
-    let mut file = OverridesFile::default();
     let mut rules: Vec<(usize, Rule)> = Vec::new();
     for (key, v) in sections {
         let at = pointer_push("", &key);
-        let keep = |r: Result<()>, diags: &mut Diagnostics| {
+        let keep = |r: Result<()>, diags: &mut Vec<Diagnostic>| {
             if let Err(e) = r {
-                e.diagnostics.into_iter().for_each(|d| diags.push(d));
+                diags.extend(e.diagnostics);
             }
         };
         match (key.as_str(), v) {
@@ -314,17 +314,19 @@ fn deserialize_file(path: &Path, value: Value) -> Result<OverridesFile> {
             ),
             ("tools", Value::Object(entries)) => {
                 for (name, entry) in entries {
-                    let r = entry_from_value(path, &pointer_push(&at, &name), entry).map(|e| {
-                        file.tools.insert(name, e.unwrap_or_default());
-                    });
-                    keep(r, &mut diags);
+                    let entry_at = pointer_push(&at, &name);
+                    let (entry, problems) =
+                        read_entry(path, &entry_at, &entry, EntryPlace::OverridesFile);
+                    diags.extend(problems);
+                    // Kept even when a field was bad: its key still names an operation.
+                    file.tools.insert(name, entry);
                 }
             }
             ("rules", Value::Array(items)) => {
                 for (i, rule) in items.into_iter().enumerate() {
-                    let r = rule_from_value(path, &pointer_push(&at, &i.to_string()), rule)
-                        .map(|rule| rules.push((i, rule)));
-                    keep(r, &mut diags);
+                    if let Some(rule) = read_rule(path, &at, i, rule, &mut diags) {
+                        rules.push((i, rule));
+                    }
                 }
             }
             ("tools", v) => keep(
@@ -352,11 +354,226 @@ fn deserialize_file(path: &Path, value: Value) -> Result<OverridesFile> {
             ),
         }
     }
-    let refs: Vec<(usize, &Rule)> = rules.iter().map(|(i, r)| (*i, r)).collect();
-    check_rules(path, &refs, &mut diags);
     check_context(path, &file.context, &mut diags);
     file.rules = rules.into_iter().map(|(_, r)| r).collect();
-    diags.finish(file)
+    (file, diags)
+}
+
+/// Where an [`Entry`] was written; messages say what that place accepts and how to fix it there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EntryPlace {
+    /// A `tools:` entry of the overrides file.
+    OverridesFile,
+    /// An operation's `x-mcp` extension in the spec.
+    SpecExtension,
+}
+
+impl EntryPlace {
+    fn name(self) -> &'static str {
+        match self {
+            EntryPlace::OverridesFile => "this `tools:` entry",
+            EntryPlace::SpecExtension => "this `x-mcp`",
+        }
+    }
+
+    fn help(self) -> String {
+        let example = match self {
+            EntryPlace::OverridesFile => "`searchPets: {read_only: true, name: search_pets}`",
+            EntryPlace::SpecExtension => "`x-mcp: {read_only: true, name: search_pets}`",
+        };
+        format!(
+            "{} takes read_only, destructive, idempotent, open_world and skip (true or false), and title, name and description (text), e.g. {example}",
+            self.name()
+        )
+    }
+}
+
+/// The fields of an [`Entry`], as written.
+const ENTRY_FIELDS: &[&str] = &[
+    "read_only",
+    "destructive",
+    "idempotent",
+    "open_world",
+    "title",
+    "name",
+    "description",
+    "skip",
+];
+
+/// Reads one tool's corrections field by field, so that every bad field is reported, each at
+/// its own pointer, and the good ones are kept. A `name` that is no valid tool name is reported
+/// here, where it was written, not at the operation it would rename.
+pub fn read_entry(
+    file: &Path,
+    at: &str,
+    value: &Value,
+    place: EntryPlace,
+) -> (Entry, Vec<Diagnostic>) {
+    let mut entry = Entry::default();
+    let mut diags = Vec::new();
+    let map = match value {
+        Value::Null => return (entry, diags),
+        Value::Object(map) => map,
+        other => {
+            diags.push(
+                Diagnostic::new(
+                    file,
+                    at,
+                    format!(
+                        "expected a mapping of tool settings, found {}",
+                        crate::schema::kind_of(other)
+                    ),
+                )
+                .help(place.help()),
+            );
+            return (entry, diags);
+        }
+    };
+    for (key, v) in map {
+        let field_at = pointer_push(at, key);
+        let problem =
+            |message: String| Diagnostic::new(file, field_at.clone(), message).help(place.help());
+        let flag =
+            |slot: &mut Option<bool>, diags: &mut Vec<Diagnostic>| match serde_json::from_value::<
+                Option<bool>,
+            >(v.clone())
+            {
+                Ok(b) => *slot = b,
+                Err(e) => diags.push(problem(e.to_string())),
+            };
+        let text = |slot: &mut Option<String>, diags: &mut Vec<Diagnostic>| {
+            match serde_json::from_value::<Option<String>>(v.clone()) {
+                Ok(t) => *slot = t,
+                Err(e) => diags.push(problem(e.to_string())),
+            }
+        };
+        match key.as_str() {
+            "read_only" => flag(&mut entry.read_only, &mut diags),
+            "destructive" => flag(&mut entry.destructive, &mut diags),
+            "idempotent" => flag(&mut entry.idempotent, &mut diags),
+            "open_world" => flag(&mut entry.open_world, &mut diags),
+            "skip" => flag(&mut entry.skip, &mut diags),
+            "title" => text(&mut entry.title, &mut diags),
+            "description" => text(&mut entry.description, &mut diags),
+            "name" => {
+                let mut name = None;
+                text(&mut name, &mut diags);
+                match name {
+                    Some(n) if !crate::naming::is_valid_tool_name(&n) => diags.push(
+                        Diagnostic::new(
+                            file,
+                            field_at.clone(),
+                            format!(
+                                "tool name `{n}` is not 1 to {} characters of A-Z a-z 0-9 _ -",
+                                crate::naming::MAX_TOOL_NAME
+                            ),
+                        )
+                        .help(format!(
+                            "change it in {}, e.g. `name: {}`",
+                            place.name(),
+                            suggested_name(&n)
+                        )),
+                    ),
+                    _ => entry.name = name,
+                }
+            }
+            _ => diags.push(problem(format!(
+                "unknown field `{key}`, expected one of {}",
+                ENTRY_FIELDS
+                    .iter()
+                    .map(|f| format!("`{f}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ))),
+        }
+    }
+    (entry, diags)
+}
+
+/// A valid tool name close to an invalid one, for the help.
+fn suggested_name(name: &str) -> String {
+    let suggestion = crate::naming::shorten(
+        &crate::naming::snake_case(name),
+        crate::naming::MAX_TOOL_NAME,
+    );
+    if crate::naming::is_valid_tool_name(&suggestion) {
+        suggestion
+    } else {
+        "search_pets".into()
+    }
+}
+
+/// Reads rule `i` field by field (`match`, `set`, `skip`), so that a bad `set` does not hide a
+/// bad `match`; the rule is returned only when nothing in it is wrong.
+fn read_rule(
+    path: &Path,
+    rules_at: &str,
+    i: usize,
+    value: Value,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<Rule> {
+    let at = pointer_push(rules_at, &i.to_string());
+    let Value::Object(map) = value else {
+        if let Err(e) = check_shapes(path, &at, &value, &[String::new()], &[])
+            .and_then(|()| from_value::<Rule>(path, &at, value))
+        {
+            diags.extend(e.diagnostics);
+        }
+        return None;
+    };
+    let before = diags.len();
+    let field = |key: &str| map.get(key).cloned();
+    // serde would also read `match` and `set` from a sequence, field by field: refused first.
+    let mapping = |key: &str, v: &Value| {
+        check_shapes(path, &pointer_push(&at, key), v, &[String::new()], &[])
+    };
+    let matcher = match field("match") {
+        Some(v) => mapping("match", &v)
+            .and_then(|()| from_value::<Match>(path, &pointer_push(&at, "match"), v))
+            .map_err(|e| diags.extend(e.diagnostics))
+            .ok(),
+        None => {
+            diags.push(Diagnostic::new(path, at.clone(), "missing field `match`").help(RULE_HELP));
+            None
+        }
+    };
+    let set = match field("set") {
+        Some(v) => mapping("set", &v)
+            .and_then(|()| from_value::<Option<HintSet>>(path, &pointer_push(&at, "set"), v))
+            .map_err(|e| diags.extend(e.diagnostics))
+            .ok(),
+        None => Some(None),
+    };
+    let skip = match field("skip") {
+        Some(v) => from_value::<Option<bool>>(path, &pointer_push(&at, "skip"), v)
+            .map_err(|e| diags.extend(e.diagnostics))
+            .ok(),
+        None => Some(None),
+    };
+    for key in map.keys() {
+        if !["match", "set", "skip"].contains(&key.as_str()) {
+            diags.push(
+                Diagnostic::new(
+                    path,
+                    pointer_push(&at, key),
+                    format!("unknown field `{key}`, expected one of `match`, `set`, `skip`"),
+                )
+                .help(RULE_HELP),
+            );
+        }
+    }
+    if let Some(matcher) = &matcher {
+        check_match(path, &at, i, matcher, diags);
+    }
+    if let (Some(set), Some(skip)) = (&set, skip) {
+        check_action(path, &at, i, set.is_some(), skip.is_some(), diags);
+    }
+    let rule = Rule {
+        matcher: matcher?,
+        set: set?,
+        skip: skip?,
+    };
+    (diags.len() == before).then_some(rule)
 }
 
 /// A parsed overrides file and where it came from.
@@ -372,17 +589,36 @@ impl Overrides {
         Overrides::parse(path, &text)
     }
 
+    /// [`Overrides::parse_partial`] of a file.
+    pub fn load_partial(path: &Path) -> Result<(Overrides, Vec<Diagnostic>)> {
+        let text = crate::load::read_limited(path, "overrides file")?;
+        Overrides::parse_partial(path, &text)
+    }
+
     pub fn parse(path: &Path, text: &str) -> Result<Overrides> {
+        let (overrides, problems) = Overrides::parse_partial(path, text)?;
+        if problems.is_empty() {
+            Ok(overrides)
+        } else {
+            Err(Error::new(problems))
+        }
+    }
+
+    /// What of the file could be read, and the problems found in the rest: a run that reports
+    /// these can still apply the good part, and find what else is wrong (a key that names no
+    /// operation). An error only when the text does not parse at all.
+    pub fn parse_partial(path: &Path, text: &str) -> Result<(Overrides, Vec<Diagnostic>)> {
         let value = if text.trim().is_empty() {
             Value::Object(Default::default())
         } else {
             crate::load::parse_value(path, text)?
         };
-        let file = deserialize_file(path, value)?;
-        Ok(Overrides {
+        let (file, problems) = deserialize_file(path, value);
+        let overrides = Overrides {
             path: path.to_path_buf(),
             file,
-        })
+        };
+        Ok((overrides, problems))
     }
 }
 
@@ -417,8 +653,37 @@ pub fn from_value<T: serde::de::DeserializeOwned>(
                 Segment::Unknown => {}
             }
         }
-        Error::from(Diagnostic::new(file, pointer, e.inner().to_string()).help(KEYS_HELP))
+        let help = section_help(&pointer);
+        Error::from(
+            Diagnostic::new(file, pointer, plain_message(&e.inner().to_string())).help(help),
+        )
     })
+}
+
+/// What the section of the overrides file that `pointer` is in takes.
+fn section_help(pointer: &str) -> String {
+    match pointer.split('/').nth(1) {
+        Some("defaults") => "`defaults` takes open_world (true or false), e.g. `defaults: {open_world: true}`".into(),
+        Some("tools") => EntryPlace::OverridesFile.help(),
+        Some("rules") => RULE_HELP.into(),
+        Some("context") => "`context` takes description_max and schema_depth (numbers), drop (a list of examples, titles, defaults, descriptions, output_schemas), include and exclude (lists of matches, as a rule's `match`)".into(),
+        _ => KEYS_HELP.into(),
+    }
+}
+
+const RULE_HELP: &str = "a rule is `{match: {...}, set: {...}}` or `{match: {...}, skip: true}`; `match` takes tag, method, path, operation_id, `set` takes read_only, destructive, idempotent, open_world (true or false)";
+
+/// serde's message without the Rust type it names (`expected struct Defaults`): the reader
+/// wrote YAML, where that is a mapping.
+fn plain_message(message: &str) -> String {
+    let Some(start) = message.find("expected struct ") else {
+        return message.to_string();
+    };
+    let rest = &message[start + "expected struct ".len()..];
+    let end = rest
+        .find(|c: char| !c.is_alphanumeric() && c != '_')
+        .unwrap_or(rest.len());
+    format!("{}expected a mapping{}", &message[..start], &rest[end..])
 }
 
 /// Changes one tool as an entry says, recording `source` on every hint it sets and on its
@@ -708,6 +973,32 @@ paths:
     }
 
     #[test]
+    fn entries_keep_their_good_fields_and_report_every_bad_one() {
+        let value = serde_json::json!({"read_only": true, "title": [1], "name": "a b", "skip": 2});
+        let (entry, problems) = read_entry(
+            Path::new("api.yaml"),
+            "/paths/~1a/get/x-mcp",
+            &value,
+            EntryPlace::SpecExtension,
+        );
+        assert_eq!(entry.read_only, Some(true));
+        assert_eq!((entry.title, entry.name, entry.skip), (None, None, None));
+        let pointers: Vec<&str> = problems.iter().map(|d| d.pointer.as_str()).collect();
+        assert_eq!(
+            pointers,
+            [
+                "/paths/~1a/get/x-mcp/title",
+                "/paths/~1a/get/x-mcp/name",
+                "/paths/~1a/get/x-mcp/skip"
+            ]
+        );
+        assert_eq!(
+            plain_message("invalid type: integer `5`, expected struct Defaults"),
+            "invalid type: integer `5`, expected a mapping"
+        );
+    }
+
+    #[test]
     fn shapes_serde_would_take_are_refused_where_they_are() {
         let pointers = |text: &str| -> Vec<String> {
             match Overrides::parse(Path::new("o.yaml"), text) {
@@ -749,6 +1040,7 @@ paths:
             path: "/pets/search".into(),
             operation_id: Some("searchPets".into()),
             pointer: String::new(),
+            file: None,
         };
         assert!(key_matches("searchPets", &origin));
         assert!(key_matches("POST /pets/search", &origin));

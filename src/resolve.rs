@@ -10,7 +10,8 @@ use serde_json::Value;
 use crate::error::{Diagnostic, Error, Result, pointer_push};
 use crate::load::{self, Document, SpecVersion};
 
-/// How many `$ref` hops one lookup may take before it is called a cycle.
+/// How many `$ref` hops one lookup may take: longer chains are refused even without a cycle
+/// (real specs use one or two; thousands would cost a lookup each, for every use).
 const MAX_CHAIN: usize = 64;
 
 /// Index of a loaded file; 0 is the spec itself.
@@ -322,17 +323,30 @@ impl<'a> Resolver<'a> {
     pub fn follow(&self, value: &'a Value, at: &Loc) -> Result<(&'a Value, Loc)> {
         let mut current = value;
         let mut loc = at.clone();
-        let mut seen: Vec<String> = Vec::new();
+        let mut refs: Vec<&str> = Vec::new();
+        // Where each hop led: a place met again is a cycle. Places, not ref strings: `#/A`
+        // written in two files names two places.
+        let mut visited: Vec<Loc> = Vec::new();
         while let Some(reference) = current.get("$ref").and_then(Value::as_str) {
-            if seen.iter().any(|s| s == reference) || seen.len() >= MAX_CHAIN {
-                seen.push(reference.to_string());
+            refs.push(reference);
+            if refs.len() > MAX_CHAIN {
+                let shown = match refs.as_slice() {
+                    [first, second, .., last] => format!("{first} -> {second} -> … -> {last}"),
+                    _ => refs.join(" -> "),
+                };
                 return Err(self
-                    .diag(at, format!("`$ref` cycle: {}", seen.join(" -> ")))
+                    .diag(at, format!("`$ref` chain longer than {MAX_CHAIN} links: {shown}"))
+                    .help(format!("point the `$ref` at the definition itself rather than at another `$ref`; openapi-mcp follows at most {MAX_CHAIN} in a row"))
+                    .into());
+            }
+            let (next, next_loc) = self.lookup(reference, &loc)?;
+            if visited.contains(&next_loc) {
+                return Err(self
+                    .diag(at, format!("`$ref` cycle: {}", refs.join(" -> ")))
                     .help("a reference must end at a definition, not at itself")
                     .into());
             }
-            seen.push(reference.to_string());
-            let (next, next_loc) = self.lookup(reference, &loc)?;
+            visited.push(next_loc.clone());
             current = next;
             loc = next_loc;
         }
@@ -455,6 +469,69 @@ mod tests {
         assert!(e.to_string().contains("cycle"), "{e}");
         let e = r.lookup("other.yaml#/A", &Loc::root("/x")).unwrap_err();
         assert!(e.to_string().contains("not loaded"), "{e}");
+    }
+
+    /// `#/S0` → `#/S1` → … → `#/S{links}`, which is a definition.
+    fn chain(links: usize) -> Documents {
+        let mut root = serde_json::Map::new();
+        for i in 0..links {
+            root.insert(format!("S{i}"), json!({"$ref": format!("#/S{}", i + 1)}));
+        }
+        root.insert(format!("S{links}"), json!({"type": "string"}));
+        docs(Value::Object(root))
+    }
+
+    #[test]
+    fn long_chains_are_not_called_cycles() {
+        let start = json!({"$ref": "#/S0"});
+        let d = chain(MAX_CHAIN - 1);
+        let (v, loc) = Resolver::new(&d).follow(&start, &Loc::root("/x")).unwrap();
+        assert_eq!(v["type"], "string");
+        assert_eq!(loc, Loc::root(&format!("/S{}", MAX_CHAIN - 1)));
+        let d = chain(MAX_CHAIN);
+        let e = Resolver::new(&d)
+            .follow(&start, &Loc::root("/x"))
+            .unwrap_err();
+        let d = &e.diagnostics[0];
+        assert_eq!(d.pointer, "/x");
+        assert_eq!(
+            d.message,
+            "`$ref` chain longer than 64 links: #/S0 -> #/S1 -> … -> #/S64"
+        );
+        assert!(!d.help.as_ref().unwrap().contains("not at itself"), "{e}");
+        // A real cycle, however short or long, is still one.
+        let d = docs(json!({"A": {"$ref": "#/A"}}));
+        let start = json!({"$ref": "#/A"});
+        let e = Resolver::new(&d)
+            .follow(&start, &Loc::root("/x"))
+            .unwrap_err();
+        assert_eq!(e.diagnostics[0].message, "`$ref` cycle: #/A -> #/A");
+        assert!(e.to_string().contains("not at itself"));
+    }
+
+    #[test]
+    fn the_same_ref_text_in_two_files_is_no_cycle() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join("api.yaml"),
+            "openapi: 3.0.3\npaths: {}\nA: {$ref: 'o.yaml#/A'}\n",
+        )
+        .unwrap();
+        std::fs::write(
+            dir.path().join("o.yaml"),
+            "A: {$ref: '#/B'}\nB: {$ref: 'p.yaml#/A'}\n",
+        )
+        .unwrap();
+        std::fs::write(
+            dir.path().join("p.yaml"),
+            "A: {$ref: '#/B'}\nB: {type: string}\n",
+        )
+        .unwrap();
+        let d = Documents::load(&dir.path().join("api.yaml"), Options::default()).unwrap();
+        let r = Resolver::new(&d);
+        let start = json!({"$ref": "#/A"});
+        let (v, _) = r.follow(&start, &Loc::root("/x")).unwrap();
+        assert_eq!(v["type"], "string");
     }
 
     #[test]

@@ -354,6 +354,9 @@ impl<'a> Converter<'a> {
         let openapi30 = self.dialect == Dialect::OpenApi30;
         let mut out = Map::new();
         for (key, value) in obj {
+            if !self.keyword_holds(at, key, value) {
+                continue;
+            }
             // Only for the keys that hold schemas: a location is a string built per call.
             let child = || at.push(key);
             match key.as_str() {
@@ -379,7 +382,12 @@ impl<'a> Converter<'a> {
                     let child = child();
                     let (map, map_at) = match value.get("$ref").and_then(Value::as_str) {
                         Some(reference) => match self.resolver.lookup(reference, &child) {
-                            Ok((target, loc)) => (target.as_object(), loc),
+                            Ok((target, loc)) => {
+                                if !target.is_object() {
+                                    self.wrong_keyword(&loc, key, target);
+                                }
+                                (target.as_object(), loc)
+                            }
                             Err(e) => {
                                 self.diagnostics.extend(e.diagnostics);
                                 (None, child)
@@ -467,6 +475,80 @@ impl<'a> Converter<'a> {
             make_nullable(&mut out);
         }
         Value::Object(out)
+    }
+
+    /// Whether a keyword's value has the type JSON Schema gives it; reports it when not.
+    /// Lowering reads leniently elsewhere, but a schema keyword of the wrong type would either
+    /// vanish (an argument silently unchecked) or be copied into a schema clients refuse: it
+    /// is named instead, and left out. Never inlined: `convert_at` recurses once per schema
+    /// level, and its frame must stay small (the limits test runs it on a 2 MiB stack).
+    #[inline(never)]
+    fn keyword_holds(&mut self, at: &Loc, key: &str, value: &Value) -> bool {
+        let names = |v: &Value| v.as_array().is_some_and(|l| l.iter().all(Value::is_string));
+        let holds = match key {
+            "properties" => value.is_object(),
+            "items" => value.is_object() || value.is_boolean() || value.is_array(),
+            k if SCHEMA_KEYS.contains(&k) => value.is_object() || value.is_boolean(),
+            k if SCHEMA_LIST_KEYS.contains(&k) => value.is_array(),
+            k if SCHEMA_MAP_KEYS.contains(&k) => value.is_object(),
+            "required" => names(value),
+            "enum" => value.is_array(),
+            "type" => value.is_string() || names(value),
+            _ => true,
+        };
+        if !holds {
+            self.wrong_keyword(&at.push(key), key, value);
+        }
+        holds
+    }
+
+    /// Reports a schema keyword whose value is of the wrong type, with what it takes.
+    fn wrong_keyword(&mut self, at: &Loc, key: &str, found: &Value) {
+        let (expected, help) = match key {
+            "properties" => (
+                "a mapping of property names to schemas",
+                "write `properties: {name: {type: string}}`",
+            ),
+            "patternProperties" | "dependentSchemas" => (
+                "a mapping of names to schemas",
+                "write it as a mapping such as `{\"^x-\": {type: string}}`",
+            ),
+            "allOf" | "anyOf" | "oneOf" | "prefixItems" => (
+                "a list of schemas",
+                "write it as a list such as `[{$ref: '#/components/schemas/Pet'}, {type: object}]`",
+            ),
+            "required" => (
+                "a list of property names",
+                "list the required properties on the object schema, e.g. `required: [id, name]` (OpenAPI has no `required: true` inside a property)",
+            ),
+            "enum" => (
+                "a list of the allowed values",
+                "write it as a list, e.g. `enum: [asc, desc]`",
+            ),
+            "type" => (
+                "a type name or a list of type names",
+                "use string, number, integer, boolean, array, object or null, e.g. `type: string`",
+            ),
+            _ => (
+                "a schema (a mapping, or true or false)",
+                "write a schema such as `{type: string}` or a `$ref`",
+            ),
+        };
+        // `type: [string, 5]`: the list is right, an item is not.
+        let found = match found
+            .as_array()
+            .and_then(|l| l.iter().find(|v| !v.is_string()))
+        {
+            Some(item) if matches!(key, "required" | "type") => {
+                format!("a list holding {}", kind_of(item))
+            }
+            _ => kind_of(found).to_string(),
+        };
+        self.diagnostics.push(
+            self.resolver
+                .diag(at, format!("`{key}` expects {expected}, found {found}"))
+                .help(help),
+        );
     }
 
     fn convert_list(&mut self, value: &Value, at: &Loc, depth: usize) -> Value {

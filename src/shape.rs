@@ -4,15 +4,18 @@
 //! schemes or outputs; this stage names each such place instead, every one of them in one run,
 //! with the pointer, what was found and how to fix it.
 //!
-//! Only the spec file itself is walked, and a `$ref` stands for its target (lowering checks the
-//! targets it follows). `null` counts as absent, as YAML writes an empty key (`servers:`).
+//! Path items, operations, responses and request bodies are checked where their `$ref`s lead,
+//! in whichever file that is (a spec split into files is held to the same shapes); other `$ref`s
+//! stand for their targets, which lowering checks as it follows them. A `$ref` that leads
+//! nowhere is left to lowering to report. `null` counts as absent, as YAML writes an empty key
+//! (`servers:`).
 
 use serde_json::{Map, Value};
 
 use crate::error::Diagnostic;
 use crate::load::SpecVersion;
 use crate::model::Method;
-use crate::resolve::{Documents, Loc};
+use crate::resolve::{Documents, Loc, Resolver};
 use crate::schema::kind_of;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -167,7 +170,7 @@ pub fn check(docs: &Documents) -> Vec<Diagnostic> {
     c.out
 }
 
-impl Checker<'_> {
+impl<'a> Checker<'a> {
     fn wrong(&mut self, at: &Loc, expected: Kind, found: &Value, help: &str) {
         let d = Diagnostic::new(
             self.docs.path(at.file),
@@ -265,38 +268,46 @@ impl Checker<'_> {
         );
     }
 
-    fn path_item(&mut self, item: &Value, at: &Loc, swagger: bool) {
-        let Some(item) = item.as_object() else {
-            // Lowering reports a path item of the wrong type (after following a `$ref`).
+    /// The value a `$ref` leads to, and where; the value itself when it is no `$ref`.
+    fn follow(&self, value: &'a Value, at: &Loc) -> Option<(&'a Value, Loc)> {
+        if value.get("$ref").is_none() {
+            return Some((value, at.clone()));
+        }
+        Resolver::new(self.docs).follow(value, at).ok()
+    }
+
+    fn path_item(&mut self, item: &'a Value, at: &Loc, swagger: bool) {
+        let Some((item, at)) = self.follow(item, at) else {
             return;
         };
-        if item.contains_key("$ref") {
+        let Some(item) = item.as_object() else {
+            // Lowering reports a path item of the wrong type.
             return;
-        }
+        };
         self.list_of_mappings(
             item,
-            at,
+            &at,
             "parameters",
             "write `parameters:` as a list of `{name: ..., in: ...}` (or `$ref`s)",
         );
         if !swagger {
-            self.servers(item, at);
+            self.servers(item, &at);
         }
         for (key, op) in item {
             if Method::from_key(key).is_none() {
                 continue;
             }
+            let Some((op, op_at)) = self.follow(op, &at.push(key)) else {
+                continue;
+            };
             let Some(op) = op.as_object() else {
                 continue;
             };
-            if op.contains_key("$ref") {
-                continue;
-            }
-            self.operation(op, &at.push(key), swagger);
+            self.operation(op, &op_at, swagger);
         }
     }
 
-    fn operation(&mut self, op: &Map<String, Value>, at: &Loc, swagger: bool) {
+    fn operation(&mut self, op: &'a Map<String, Value>, at: &Loc, swagger: bool) {
         self.list_of_mappings(
             op,
             at,
@@ -312,7 +323,15 @@ impl Checker<'_> {
             Kind::Mapping,
             "map status codes to responses, e.g. `200: {description: OK}`",
         ) {
-            self.entries(responses, &at.push("responses"), Kind::Mapping);
+            let responses_at = at.push("responses");
+            self.entries(responses, &responses_at, Kind::Mapping);
+            if !swagger {
+                for (code, response) in responses {
+                    if !code.starts_with("x-") {
+                        self.response(response, &responses_at.push(code));
+                    }
+                }
+            }
         }
         if swagger {
             for key in ["consumes", "produces", "schemes"] {
@@ -321,22 +340,20 @@ impl Checker<'_> {
             return;
         }
         self.servers(op, at);
-        if let Some(body) = self.field(
-            op,
-            at,
-            "requestBody",
-            Kind::Mapping,
-            "write `requestBody: {content: {application/json: {schema: ...}}}`",
-        ) {
-            let body_at = at.push("requestBody");
-            if let Some(content) = self.field(
-                body,
-                &body_at,
-                "content",
+        match op.get("requestBody") {
+            None | Some(Value::Null) => {}
+            Some(body) if !body.is_object() => self.wrong(
+                &at.push("requestBody"),
                 Kind::Mapping,
-                "map media types to `{schema: ...}`",
-            ) {
-                self.entries(content, &body_at.push("content"), Kind::Mapping);
+                body,
+                "write `requestBody: {content: {application/json: {schema: ...}}}`",
+            ),
+            Some(body) => {
+                if let Some((Value::Object(body), body_at)) =
+                    self.follow(body, &at.push("requestBody"))
+                {
+                    self.content(body, &body_at);
+                }
             }
         }
         self.field(
@@ -346,5 +363,25 @@ impl Checker<'_> {
             Kind::Mapping,
             "map names to callback objects",
         );
+    }
+
+    /// A response (3.x), where its `$ref` leads: its `content` maps media types to mappings.
+    fn response(&mut self, response: &'a Value, at: &Loc) {
+        if let Some((Value::Object(response), at)) = self.follow(response, at) {
+            self.content(response, &at);
+        }
+    }
+
+    /// The `content` of a request body or response.
+    fn content(&mut self, obj: &Map<String, Value>, at: &Loc) {
+        if let Some(content) = self.field(
+            obj,
+            at,
+            "content",
+            Kind::Mapping,
+            "map media types to `{schema: ...}`",
+        ) {
+            self.entries(content, &at.push("content"), Kind::Mapping);
+        }
     }
 }

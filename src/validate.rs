@@ -1,18 +1,33 @@
 //! Validate stage: checks the final tool set before anything is emitted: tool names valid and
-//! unique, path templates and declared path parameters in agreement.
+//! unique, path templates and declared path parameters in agreement, and every schema shallow
+//! enough for the generated server to parse.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
+
+use serde_json::Value;
 
 use crate::error::{Diagnostic, Diagnostics, Result};
 use crate::lower::template_params;
-use crate::model::{Location, ToolSet};
+use crate::model::{Location, SchemaDefs, Tool, ToolSet};
 use crate::naming::{MAX_TOOL_NAME, is_valid_tool_name};
 
 pub fn validate(set: ToolSet, spec: &Path) -> Result<ToolSet> {
+    validate_except(set, spec, &BTreeSet::new())
+}
+
+/// [`validate`], leaving out the tools whose origin pointer is in `skip`: tools of operations
+/// an earlier stage found errors in, made from what could be read of them, whose checks here
+/// would only echo those errors.
+pub fn validate_except(set: ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Result<ToolSet> {
     let mut diags = Diagnostics::default();
     let mut by_name: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+    let mut depths = DefDepths::default();
     for tool in &set.tools {
+        if skip.contains(&tool.origin.pointer) {
+            continue;
+        }
+        check_depth(tool, &set.defs, &mut depths, spec, &mut diags);
         by_name
             .entry(&tool.name)
             .or_default()
@@ -20,7 +35,7 @@ pub fn validate(set: ToolSet, spec: &Path) -> Result<ToolSet> {
         if !is_valid_tool_name(&tool.name) {
             diags.push(
                 Diagnostic::new(
-                    spec,
+                    tool.origin.file(spec),
                     tool.origin.pointer.clone(),
                     format!(
                         "tool name `{}` ({}) is not 1 to {MAX_TOOL_NAME} characters of A-Z a-z 0-9 _ -",
@@ -43,7 +58,7 @@ pub fn validate(set: ToolSet, spec: &Path) -> Result<ToolSet> {
             if !declared.contains(name) {
                 diags.push(
                     Diagnostic::new(
-                        spec,
+                        tool.origin.file(spec),
                         tool.origin.pointer.clone(),
                         format!("path template `{}` uses `{{{name}}}` but no path parameter `{name}` is declared", tool.http.path_template),
                     )
@@ -55,7 +70,7 @@ pub fn validate(set: ToolSet, spec: &Path) -> Result<ToolSet> {
             if !template.contains(name) {
                 diags.push(
                     Diagnostic::new(
-                        spec,
+                        tool.origin.file(spec),
                         tool.origin.pointer.clone(),
                         format!(
                             "path parameter `{name}` does not appear in the path template `{}`",
@@ -72,12 +87,12 @@ pub fn validate(set: ToolSet, spec: &Path) -> Result<ToolSet> {
             let first = set
                 .tools
                 .iter()
-                .find(|t| t.name == name)
-                .map(|t| t.origin.pointer.clone());
+                .find(|t| t.name == name && !skip.contains(&t.origin.pointer))
+                .map(|t| &t.origin);
             diags.push(
                 Diagnostic::new(
-                    spec,
-                    first.unwrap_or_default(),
+                    first.map_or(spec, |o| o.file(spec)),
+                    first.map(|o| o.pointer.clone()).unwrap_or_default(),
                     format!(
                         "{} tools are named `{name}`: {}",
                         origins.len(),
@@ -89,6 +104,101 @@ pub fn validate(set: ToolSet, spec: &Path) -> Result<ToolSet> {
         }
     }
     diags.finish(set)
+}
+
+/// Deepest JSON nesting of a schema as the generated server announces it. The server parses
+/// each schema with serde_json, which refuses 128 levels and more, and so do clients built on
+/// it; `tools/list` puts the schema four levels down (the response, `result`, `tools`, the
+/// tool), hence the margin.
+pub const MAX_SCHEMA_NESTING: usize = 120;
+
+/// Nesting of each shared definition, computed once per definition however many tools use it.
+#[derive(Default)]
+struct DefDepths {
+    input: BTreeMap<String, usize>,
+    output: BTreeMap<String, usize>,
+}
+
+/// A schema the document accepts can still come out deeper than the server can read: a small
+/// definition is inlined where it is used, so its depth adds to the depth of the place that
+/// refers to it. Checked here, on the schemas that are emitted, rather than in the document.
+fn check_depth(
+    tool: &Tool,
+    defs: &SchemaDefs,
+    depths: &mut DefDepths,
+    spec: &Path,
+    diags: &mut Diagnostics,
+) {
+    let schemas = [
+        (
+            "input",
+            Some(&tool.input_schema),
+            &tool.input_defs,
+            &defs.input,
+            &mut depths.input,
+        ),
+        (
+            "output",
+            tool.output_schema.as_ref(),
+            &tool.output_defs,
+            &defs.output,
+            &mut depths.output,
+        ),
+    ];
+    for (which, schema, names, pool, known) in schemas {
+        let Some(schema) = schema else {
+            continue;
+        };
+        // A definition sits two levels down in the announced schema: under `$defs`, then its name.
+        let deepest_def = names
+            .iter()
+            .filter_map(|name| {
+                if let Some(&d) = known.get(name) {
+                    return Some(d);
+                }
+                let d = nesting(pool.get(name)?);
+                known.insert(name.clone(), d);
+                Some(d)
+            })
+            .max()
+            .map_or(0, |d| d + 2);
+        let depth = nesting(schema).max(deepest_def);
+        if depth > MAX_SCHEMA_NESTING {
+            diags.push(
+                Diagnostic::new(
+                    tool.origin.file(spec),
+                    tool.origin.pointer.clone(),
+                    format!(
+                        "the {which} schema of tool `{}` ({}) nests {depth} levels after `$ref` inlining; at most {MAX_SCHEMA_NESTING}",
+                        tool.name,
+                        tool.origin.key()
+                    ),
+                )
+                .help("the generated server and clients built on serde_json read at most 127 levels, and `tools/list` puts the schema 4 levels down: flatten it (move nested object schemas into components and `$ref` them), or set `context: {schema_depth: ...}` in the overrides file"),
+            );
+        }
+    }
+}
+
+/// Levels of JSON nesting: 0 for a scalar, 1 for `{}` or `[]`, one more per level inside.
+/// Iterative: the value may be deeper than the stack allows recursion for.
+pub fn nesting(value: &Value) -> usize {
+    let mut deepest = 0;
+    let mut stack = vec![(value, 1)];
+    while let Some((v, level)) = stack.pop() {
+        match v {
+            Value::Object(map) => {
+                deepest = deepest.max(level);
+                stack.extend(map.values().map(|c| (c, level + 1)));
+            }
+            Value::Array(items) => {
+                deepest = deepest.max(level);
+                stack.extend(items.iter().map(|c| (c, level + 1)));
+            }
+            _ => {}
+        }
+    }
+    deepest
 }
 
 /// Operations that share an operationId, as warnings. OpenAPI requires operationIds to be
@@ -118,7 +228,7 @@ pub fn duplicate_operation_ids(set: &ToolSet, spec: &Path) -> Vec<Diagnostic> {
         for other in &origins[1..] {
             out.push(
                 Diagnostic::new(
-                    spec,
+                    other.file(spec),
                     other.pointer.clone(),
                     format!(
                         "operationId `{id}` of {} is also the operationId of {} at #{}; operationIds must be unique",
@@ -136,4 +246,33 @@ pub fn duplicate_operation_ids(set: &ToolSet, spec: &Path) -> Vec<Diagnostic> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `[[[...]]]` nested `n` deep.
+    fn nested(n: usize) -> String {
+        format!("{}{}", "[".repeat(n), "]".repeat(n))
+    }
+
+    #[test]
+    fn nesting_counts_levels_as_serde_json_does() {
+        assert_eq!(nesting(&serde_json::json!(1)), 0);
+        assert_eq!(nesting(&serde_json::json!({})), 1);
+        assert_eq!(
+            nesting(&serde_json::json!({"a": [1, {"b": []}], "c": {}})),
+            4
+        );
+        // The limit leaves a margin below what serde_json itself refuses.
+        let deepest_parsed = (1..200)
+            .take_while(|&n| serde_json::from_str::<Value>(&nested(n)).is_ok())
+            .last()
+            .unwrap();
+        assert_eq!(deepest_parsed, 127);
+        assert!(MAX_SCHEMA_NESTING + 4 < deepest_parsed);
+        let v: Value = serde_json::from_str(&nested(deepest_parsed)).unwrap();
+        assert_eq!(nesting(&v), deepest_parsed);
+    }
 }

@@ -83,6 +83,50 @@ fn wrong_types_are_all_reported_sorted() {
 }
 
 #[test]
+fn wrong_types_in_schemas_are_located() {
+    let stderr = generate_fails("schema-types.yaml", None);
+    insta::assert_snapshot!(stderr);
+    let d = diagnostics("schema-types.yaml", None);
+    let pointers: Vec<&str> = d.iter().map(|d| d.pointer.as_str()).collect();
+    assert_eq!(
+        pointers,
+        [
+            "/components/schemas/Pet/allOf",
+            "/components/schemas/Pet/anyOf/0/type",
+            "/components/schemas/Pet/anyOf/1/items",
+            "/components/schemas/Pet/properties",
+            "/components/schemas/Pet/required",
+            "/paths/~1pets/post/parameters/0/schema/enum",
+        ]
+    );
+    assert_eq!(
+        d[3].message,
+        "`properties` expects a mapping of property names to schemas, found a list"
+    );
+}
+
+#[test]
+fn wrong_types_in_referenced_files_are_located_there() {
+    let stderr = generate_fails("split.yaml", None);
+    insta::assert_snapshot!(stderr);
+    let d = diagnostics("split.yaml", None);
+    let places: Vec<(String, &str)> = d.iter().map(located).collect();
+    assert_eq!(
+        places,
+        [
+            ("paths.yaml".into(), "/bodies/Pet/content"),
+            (
+                "paths.yaml".into(),
+                "/operations/getPet/responses/200/content/application~1json"
+            ),
+            ("paths.yaml".into(), "/pet/parameters"),
+            ("paths.yaml".into(), "/pets/get/responses"),
+            ("paths.yaml".into(), "/responses/Pet/content"),
+        ]
+    );
+}
+
+#[test]
 fn unknown_openapi_version() {
     let stderr = generate_fails("unknown-version.yaml", None);
     insta::assert_snapshot!(stderr);
@@ -132,6 +176,109 @@ fn invalid_overrides_and_spec_errors_are_reported_together() {
             ("invalid.overrides.yaml".into(), "/tools/listPets/readonly"),
         ]
     );
+}
+
+#[test]
+fn bad_entries_are_located_where_they_are_written() {
+    let stderr = generate_fails("entries.yaml", Some("entries.overrides.yaml"));
+    insta::assert_snapshot!(stderr);
+    let d = diagnostics("entries.yaml", Some("entries.overrides.yaml"));
+    let places: Vec<(String, &str)> = d.iter().map(located).collect();
+    // Every bad field of an entry, each at its own place: the overrides file's `tools:` entry
+    // or the spec's `x-mcp`, never the operation the entry would change.
+    assert_eq!(
+        places,
+        [
+            ("entries.overrides.yaml".into(), "/rules/0/match/method"),
+            ("entries.overrides.yaml".into(), "/rules/0/set/read_only"),
+            ("entries.overrides.yaml".into(), "/tools/getPet/name"),
+            ("entries.overrides.yaml".into(), "/tools/getPet/read_only"),
+            ("entries.overrides.yaml".into(), "/tools/getPet/title"),
+            ("entries.yaml".into(), "/paths/~1pets/get/x-mcp/name"),
+            ("entries.yaml".into(), "/paths/~1pets/get/x-mcp/read_only"),
+            ("entries.yaml".into(), "/paths/~1pets/get/x-mcp/skip"),
+            ("entries.yaml".into(), "/paths/~1pets/get/x-mcp/titel"),
+            ("entries.yaml".into(), "/paths/~1pets~1{id}/get/x-mcp"),
+        ]
+    );
+    for d in &d {
+        let help = d.help.as_deref().unwrap_or_default();
+        let in_spec = d.file.ends_with("entries.yaml");
+        assert_eq!(help.contains("x-mcp"), in_spec, "{d}");
+        assert!(!d.message.contains("expected struct"), "{d}");
+    }
+    assert_eq!(
+        d[2].message,
+        "tool name `get pet` is not 1 to 64 characters of A-Z a-z 0-9 _ -"
+    );
+    assert_eq!(
+        d[9].message,
+        "expected a mapping of tool settings, found a number"
+    );
+}
+
+#[test]
+fn problems_of_every_stage_are_reported_together() {
+    let stderr = generate_fails("stages.yaml", Some("stages.overrides.yaml"));
+    insta::assert_snapshot!(stderr);
+    let d = diagnostics("stages.yaml", Some("stages.overrides.yaml"));
+    let places: Vec<(String, &str)> = d.iter().map(located).collect();
+    // The overrides file's own problems, a key that names no operation (found by applying
+    // what of the file could be read), a wrong shape, a lowering error and a validation error,
+    // in one run. `/b/{id}` gets no path-template error: its parameters were misread, and
+    // the shape error already says why.
+    assert_eq!(
+        places,
+        [
+            ("stages.overrides.yaml".into(), "/rules/0/match/method"),
+            ("stages.overrides.yaml".into(), "/tools/getA/name"),
+            ("stages.overrides.yaml".into(), "/tools/nope"),
+            ("stages.yaml".into(), "/paths/~1a~1{id}/get"),
+            ("stages.yaml".into(), "/paths/~1b~1{id}/parameters"),
+            ("stages.yaml".into(), "/paths/~1c/get/x-mcp/name"),
+            ("stages.yaml".into(), "/servers"),
+        ]
+    );
+    assert!(d[3].message.contains("uses `{id}` but no path parameter"));
+}
+
+#[test]
+fn operations_in_other_files_are_located_there() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("api.yaml"),
+        "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /a/{id}:\n    $ref: 'items.yaml#/A'\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("items.yaml"),
+        "A:\n  get:\n    operationId: getA\n    responses: {'200': {description: ok}}\n",
+    )
+    .unwrap();
+    let e = openapi_mcp::plan(&dir.path().join("api.yaml"), None).unwrap_err();
+    let d = &e.diagnostics[0];
+    assert_eq!(located(d), ("items.yaml".into(), "/A/get"), "{e}");
+    assert!(
+        d.message.contains("uses `{id}` but no path parameter"),
+        "{e}"
+    );
+}
+
+#[test]
+fn keys_of_operations_lost_to_an_error_are_not_called_stale() {
+    let spec = "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /a:\n    $ref: '#/nowhere'\n  /b:\n    get: {operationId: getB, responses: {'200': {description: ok}}}\n";
+    let doc = openapi_mcp::load::load_str(std::path::Path::new("api.yaml"), spec).unwrap();
+    let docs = openapi_mcp::resolve::Documents::single(doc);
+    let overrides = openapi_mcp::overrides::Overrides::parse(
+        std::path::Path::new("o.yaml"),
+        "tools:\n  getA: {read_only: true}\n",
+    )
+    .unwrap();
+    let e = openapi_mcp::run_loaded(&docs, Some(&overrides), openapi_mcp::StaleKeys::Error)
+        .unwrap_err();
+    let pointers: Vec<&str> = e.diagnostics.iter().map(|d| d.pointer.as_str()).collect();
+    // `getA` may well be the operation of `/a`, which could not be read.
+    assert_eq!(pointers, ["/paths/~1a"], "{e}");
 }
 
 #[test]

@@ -113,6 +113,53 @@ fn ten_thousand_deep_ref_chain_is_an_error() {
     assert!(e.to_string().contains("nested deeper than"), "{e}");
 }
 
+/// A spec whose request body nests `outer` schemas (`items` in `items`) around a `$ref` to a
+/// small definition that nests `inner` more: each file is shallow enough to load.
+fn inlined_depth(outer: usize, inner: usize) -> String {
+    let mut small = serde_json::json!({"type": "string"});
+    for _ in 0..inner {
+        small = serde_json::json!({"items": small});
+    }
+    let mut schema = serde_json::json!({"$ref": "#/components/schemas/Small"});
+    for _ in 0..outer {
+        schema = serde_json::json!({"type": "array", "items": schema});
+    }
+    serde_json::json!({
+        "openapi": "3.0.3",
+        "info": {"title": "Deep", "version": "1"},
+        "paths": {"/a": {"post": {
+            "operationId": "deep",
+            "requestBody": {"content": {"application/json": {"schema": {
+                "type": "object", "properties": {"p": schema}
+            }}}},
+            "responses": {"200": {"description": "ok"}}
+        }}},
+        "components": {"schemas": {"Small": small}}
+    })
+    .to_string()
+}
+
+#[test]
+fn schemas_too_deep_for_the_generated_server_are_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    // 110 levels in the document, 30 more where the small definition is inlined.
+    let spec = write(dir.path(), "deep.json", &inlined_depth(110, 30));
+    let stderr = refused(&spec);
+    assert!(
+        stderr.contains("deep.json:1:")
+            && stderr.contains(
+                "at #/paths/~1a/post: the input schema of tool `deep` (POST /a) nests 143 levels after `$ref` inlining; at most 120"
+            ),
+        "{stderr}"
+    );
+    // Just below the limit: generated, and the announced schema is one serde_json reads.
+    let spec = write(dir.path(), "ok.json", &inlined_depth(80, 30));
+    let set = openapi_mcp::plan(&spec, None).unwrap();
+    let schema = set.tools[0].full_input_schema(&set.defs).to_string();
+    let nesting = openapi_mcp::validate::nesting(&serde_json::from_str(&schema).unwrap());
+    assert_eq!(nesting, 113);
+}
+
 #[test]
 fn alias_bombs_are_errors() {
     let dir = tempfile::tempdir().unwrap();

@@ -753,13 +753,19 @@ fn overrides_schema_accepts_exactly_what_the_parser_accepts() {
     assert!(disagreements.is_empty(), "{disagreements:#?}");
 }
 
-/// The one place the schema is stricter than the parser: a `name` that is no valid tool name,
-/// which generation refuses anyway (for every tool it generates).
+/// A `name` that is no valid tool name, which generation refuses anyway: the schema refuses it,
+/// and so does the parser, where it was written (not only at the operation it would rename).
 #[test]
 fn overrides_schema_refuses_the_tool_names_generation_refuses() {
     let schema = overrides_schema();
     let text = "tools:\n  getStats: {name: get stats}\n";
-    assert!(Overrides::parse(Path::new("o.yaml"), text).is_ok());
+    let parsed = Overrides::parse(Path::new("o.yaml"), text).unwrap_err();
+    let pointers: Vec<&str> = parsed
+        .diagnostics
+        .iter()
+        .map(|d| d.pointer.as_str())
+        .collect();
+    assert_eq!(pointers, ["/tools/getStats/name"]);
     assert_eq!(schema_problems(&schema, &as_json("o.yaml", text)).len(), 1);
     let dir = tempfile::tempdir().unwrap();
     let o = dir.path().join("o.yaml");

@@ -33,6 +33,10 @@ struct Lowering<'a> {
     diags: Diagnostics,
     /// Problems that do not stop the run (see `body::response_warnings`).
     warnings: Vec<Diagnostic>,
+    /// Origin pointers of the operations whose lowering met an error (see [`Partial`]).
+    tainted: BTreeSet<String>,
+    /// Whether an error kept a path item or an operation from giving a tool at all.
+    incomplete: bool,
     notes: Vec<String>,
     /// Output schemas dropped for size (see `body::OUTPUT_SCHEMA_MAX_BYTES`).
     omitted_outputs: usize,
@@ -85,7 +89,33 @@ pub struct Lowered {
     pub warnings: Vec<Diagnostic>,
 }
 
+/// What lowering made of a document that has errors. The tools of the operations that lowered
+/// cleanly are still worth checking (their names, path templates, schema depth), so that one
+/// run reports the problems of every stage, not only of the first that failed.
+#[derive(Debug)]
+pub struct Partial {
+    pub lowered: Lowered,
+    pub errors: Vec<Diagnostic>,
+    /// Origin pointers of the operations whose lowering met an error: their tools were made
+    /// from what could be read, and checking them further would echo that error.
+    pub tainted: BTreeSet<String>,
+    /// Whether every path item and operation gave a tool: when not, an overrides key may name
+    /// an operation that is only missing because of an error.
+    pub complete: bool,
+}
+
+/// The tool model, or every error found.
 pub fn lower(docs: &Documents) -> Result<Lowered> {
+    let partial = lower_partial(docs);
+    if partial.errors.is_empty() {
+        Ok(partial.lowered)
+    } else {
+        Err(crate::error::Error::new(partial.errors))
+    }
+}
+
+/// The tool model as far as it could be made, and the errors met.
+pub fn lower_partial(docs: &Documents) -> Partial {
     let cache = RefCell::new(Cache::default());
     let mut l = Lowering {
         r: Resolver::new(docs),
@@ -97,6 +127,8 @@ pub fn lower(docs: &Documents) -> Result<Lowered> {
         },
         diags: Diagnostics::default(),
         warnings: Vec::new(),
+        tainted: BTreeSet::new(),
+        incomplete: false,
         notes: Vec::new(),
         omitted_outputs: 0,
         undeclared_server_variables: Default::default(),
@@ -170,18 +202,23 @@ pub fn lower(docs: &Documents) -> Result<Lowered> {
     let mut warnings = std::mem::take(&mut l.warnings);
     warnings.sort();
     warnings.dedup();
-    l.diags.finish(Lowered {
-        set: ToolSet {
-            info,
-            servers,
-            security_schemes,
-            tools,
-            skipped: Vec::new(),
-            notes,
-            defs,
+    Partial {
+        lowered: Lowered {
+            set: ToolSet {
+                info,
+                servers,
+                security_schemes,
+                tools,
+                skipped: Vec::new(),
+                notes,
+                defs,
+            },
+            warnings,
         },
-        warnings,
-    })
+        complete: !l.incomplete,
+        tainted: l.tainted,
+        errors: l.diags.into_vec(),
+    }
 }
 
 impl<'a> Lowering<'a> {
@@ -232,6 +269,7 @@ impl<'a> Lowering<'a> {
                     "missing `paths` (and there are no `components` or `webhooks` either)",
                     "the document lists its operations under `paths:`",
                 );
+                self.incomplete = true;
             }
             return Vec::new();
         };
@@ -241,6 +279,7 @@ impl<'a> Lowering<'a> {
                 format!("expected a mapping of paths, found {}", kind_of(paths)),
                 "write `paths:` as a mapping such as `/pets: {get: ...}`",
             );
+            self.incomplete = true;
             return Vec::new();
         };
         let mut out = Vec::new();
@@ -256,12 +295,14 @@ impl<'a> Lowering<'a> {
                     format!("path `{path}` does not start with `/`"),
                     "write it as `/{path}`",
                 );
+                self.incomplete = true;
                 continue;
             }
             let (item, item_loc) = match self.r.follow(item, &item_at) {
                 Ok(found) => found,
                 Err(e) => {
                     self.absorb(e);
+                    self.incomplete = true;
                     continue;
                 }
             };
@@ -271,6 +312,7 @@ impl<'a> Lowering<'a> {
                     format!("expected a path item mapping, found {}", kind_of(item)),
                     "map HTTP methods to operations",
                 );
+                self.incomplete = true;
                 continue;
             };
             for (key, op) in item_obj {
@@ -286,6 +328,7 @@ impl<'a> Lowering<'a> {
                     Ok(found) => found,
                     Err(e) => {
                         self.absorb(e);
+                        self.incomplete = true;
                         continue;
                     }
                 };
@@ -295,6 +338,7 @@ impl<'a> Lowering<'a> {
                         format!("expected an operation mapping, found {}", kind_of(op)),
                         "an operation is a mapping with `responses`",
                     );
+                    self.incomplete = true;
                     continue;
                 }
                 callbacks += op
@@ -310,8 +354,13 @@ impl<'a> Lowering<'a> {
                     item: item_obj,
                     item_at: item_loc.clone(),
                 };
-                if let Some(p) = self.operation(&ctx) {
-                    out.push(p);
+                let before = self.diags.len();
+                match self.operation(&ctx) {
+                    Some(p) => out.push(p),
+                    None => self.incomplete = true,
+                }
+                if self.diags.len() > before {
+                    self.tainted.insert(ctx.origin_at.pointer.clone());
                 }
             }
         }
@@ -329,25 +378,22 @@ impl<'a> Lowering<'a> {
             .get("operationId")
             .and_then(Value::as_str)
             .map(str::to_string);
-        let extension = match op.get("x-mcp") {
-            Some(v) => {
-                let at = ctx.at.push("x-mcp");
-                match overrides::entry_from_value(self.r.docs.path(at.file), &at.pointer, v.clone())
-                {
-                    Ok(e) => e,
-                    Err(e) => {
-                        self.absorb(e);
-                        None
-                    }
-                }
-            }
-            None => None,
-        };
+        // A null `x-mcp` is not given, as everywhere in the overrides.
+        let extension = op.get("x-mcp").filter(|v| !v.is_null()).map(|v| {
+            let at = ctx.at.push("x-mcp");
+            let file = self.r.docs.path(at.file);
+            let (entry, problems) =
+                overrides::read_entry(file, &at.pointer, v, overrides::EntryPlace::SpecExtension);
+            self.push_all(problems);
+            entry
+        });
         let origin = Origin {
             method: ctx.method,
             path: ctx.path.to_string(),
             operation_id: operation_id.clone(),
             pointer: ctx.origin_at.pointer.clone(),
+            file: (ctx.origin_at.file != 0)
+                .then(|| self.r.docs.path(ctx.origin_at.file).to_path_buf()),
         };
         let name = naming::base_tool_name(operation_id.as_deref(), ctx.method.as_str(), ctx.path);
 
