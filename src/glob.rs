@@ -37,8 +37,23 @@ fn tokens(pattern: &str) -> Vec<Token> {
     out
 }
 
+/// The longest pattern, in characters (as JSON Schema's `maxLength` counts). Matching costs
+/// pattern × text for every operation, so a pattern of hundreds of kilobytes against a big spec
+/// would run for minutes; no real path or operationId glob comes near this. Longer patterns are
+/// an error of the overrides file (`overrides::check_matcher`) and match nothing.
+pub const MAX_PATTERN: usize = 1024;
+
+/// Whether `pattern` is longer than [`MAX_PATTERN`] characters; constant time for the long ones.
+pub fn too_long(pattern: &str) -> bool {
+    pattern.len() > 4 * MAX_PATTERN
+        || (pattern.len() > MAX_PATTERN && pattern.chars().count() > MAX_PATTERN)
+}
+
 /// Whether `text` matches `pattern` as a whole.
 pub fn matches(pattern: &str, text: &str) -> bool {
+    if too_long(pattern) {
+        return false;
+    }
     let pattern = tokens(pattern);
     let text: Vec<char> = text.chars().collect();
     // can[j] after processing i tokens: whether pattern[..i] matches text[..j].

@@ -139,8 +139,30 @@ impl Match {
     }
 }
 
-/// A matcher's method must be one an operation can have (any case); `at` is the matcher's pointer.
-fn check_method(path: &Path, at: &str, matcher: &Match, diags: &mut Vec<Diagnostic>) {
+/// A matcher's method must be one an operation can have (any case), and its globs of a sane
+/// length; `at` is the matcher's pointer.
+fn check_matcher(path: &Path, at: &str, matcher: &Match, diags: &mut Vec<Diagnostic>) {
+    for (key, glob) in [
+        ("path", &matcher.path),
+        ("operation_id", &matcher.operation_id),
+    ] {
+        if let Some(glob) = glob
+            && glob::too_long(glob)
+        {
+            diags.push(
+                Diagnostic::new(
+                    path,
+                    format!("{at}/{key}"),
+                    format!(
+                        "the `{key}` pattern is {} characters long; at most {} are allowed",
+                        glob.chars().count(),
+                        glob::MAX_PATTERN
+                    ),
+                )
+                .help("use `*` and `**` to shorten it, or split it into several rules"),
+            );
+        }
+    }
     if let Some(m) = &matcher.method
         && Method::from_key(m).is_none()
     {
@@ -164,7 +186,7 @@ fn check_match(path: &Path, at: &str, i: usize, matcher: &Match, diags: &mut Vec
                 .help("give at least one of tag, method, path, operation_id (for every tool's open-world hint use `defaults.open_world`)"),
         );
     }
-    check_method(path, &format!("{at}/match"), matcher, diags);
+    check_matcher(path, &format!("{at}/match"), matcher, diags);
 }
 
 /// A rule either sets hints or skips: neither, or both, is a mistake.
@@ -219,7 +241,7 @@ fn check_context(path: &Path, context: &crate::budget::Context, diags: &mut Vec<
                     .help("give at least one of tag, method, path, operation_id"),
                 );
             }
-            check_method(path, &at, matcher, diags);
+            check_matcher(path, &at, matcher, diags);
         }
     }
 }
@@ -864,6 +886,29 @@ fn apply_file(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn overlong_globs_are_located_errors() {
+        let long = "*a".repeat(600);
+        let text = format!(
+            "rules:\n  - match: {{path: \"/{long}\"}}\n    skip: true\ncontext:\n  include:\n    - operation_id: \"{long}\"\n"
+        );
+        let e = Overrides::parse(Path::new("o.yaml"), &text).unwrap_err();
+        let pointers: Vec<&str> = e.diagnostics.iter().map(|d| d.pointer.as_str()).collect();
+        assert_eq!(
+            pointers,
+            ["/context/include/0/operation_id", "/rules/0/match/path"]
+        );
+        assert!(
+            e.diagnostics[1]
+                .message
+                .contains("1201 characters long; at most 1024"),
+            "{}",
+            e.diagnostics[1].message
+        );
+        // And such a pattern matches nothing rather than running for minutes.
+        assert!(!glob::matches(&format!("/{long}"), "/aaaa"));
+    }
 
     #[test]
     fn unknown_keys_are_located() {

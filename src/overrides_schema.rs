@@ -148,10 +148,12 @@ pub fn schema() -> Value {
                     },
                     "path": {
                         "type": nullable("string"),
+                        "maxLength": crate::glob::MAX_PATTERN,
                         "description": "Glob over the path as written in the spec: * within one segment, ** across segments, ? one character. E.g. /admin/** or /*/search."
                     },
                     "operation_id": {
                         "type": nullable("string"),
+                        "maxLength": crate::glob::MAX_PATTERN,
                         "description": "Glob over the operationId, e.g. search*. An operation without one never matches."
                     }
                 }

@@ -585,6 +585,7 @@ fn the_validator_knows_every_keyword_of_the_overrides_schema() {
         "anyOf",
         "enum",
         "items",
+        "maxLength",
         "minimum",
         "oneOf",
         "pattern",
@@ -647,6 +648,38 @@ fn overrides_schema_accepts_init_output_and_the_fixture_overrides_files() {
 /// Both directions, place by place: null wherever the parser takes it, every field's type,
 /// unknown keys at every level, and the checks serde cannot make (a rule does exactly one
 /// thing, a matcher names something, methods in any case).
+/// Globs are limited in characters (as `maxLength` counts them), not bytes.
+#[test]
+fn overrides_schema_and_parser_agree_on_the_glob_length_limit() {
+    let schema = overrides_schema();
+    for (glob, expected) in [
+        ("é".repeat(1024), true),
+        ("é".repeat(1025), false),
+        ("*".repeat(1025), false),
+        ("a".repeat(100_000), false),
+    ] {
+        for text in [
+            format!("rules: [{{match: {{path: '{glob}'}}, skip: true}}]\n"),
+            format!("context: {{include: [{{operation_id: '{glob}'}}]}}\n"),
+        ] {
+            let parser = Overrides::parse(Path::new("o.yaml"), &text);
+            let problems = schema_problems(&schema, &as_json("o.yaml", &text));
+            assert_eq!(
+                parser.is_ok(),
+                expected,
+                "parser, {} chars",
+                glob.chars().count()
+            );
+            assert_eq!(
+                problems.is_empty(),
+                expected,
+                "schema, {} chars",
+                glob.chars().count()
+            );
+        }
+    }
+}
+
 #[test]
 fn overrides_schema_accepts_exactly_what_the_parser_accepts() {
     let accepted = [
