@@ -64,6 +64,9 @@ fn table() -> Vec<(&'static str, String)> {
     ] {
         rows.push(("non-ASCII", u.to_string()));
     }
+    for w in ["CON", "nul", "Aux", "com1", "LPT9"] {
+        rows.push(("Windows device name", w.to_string()));
+    }
     rows.push(("10k characters", "a".repeat(10_000)));
     rows.push(("10k characters", "a".repeat(9_999) + "b"));
     rows.push(("10k characters", "Ab-".repeat(3_334)));
@@ -164,7 +167,8 @@ fn derived_identifiers_are_valid_and_unique() {
         assert!(m.len() <= 80, "{m:?}");
     }
     for bad in [
-        "gen", "self", "mod", "std", "r#gen", "", "_", "2x", "Ab", "a-b", "ü",
+        "gen", "self", "mod", "std", "r#gen", "", "_", "2x", "Ab", "a-b", "ü", "con", "nul", "aux",
+        "prn", "com1", "lpt9",
     ] {
         assert!(!is_plain_module_name(bad), "{bad:?}");
     }

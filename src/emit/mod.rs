@@ -212,7 +212,7 @@ pub fn module_names(set: &ToolSet) -> Vec<String> {
 
 /// Whether `name` can be used as it is as a module name in the generated crate (edition 2024):
 /// an ASCII identifier that is no keyword (strict, reserved, or `gen`, reserved since 2024,
-/// which syn still accepts) and no name a module must not take.
+/// which syn still accepts) and no name a module (or, on Windows, a file) must not take.
 pub fn is_plain_module_name(name: &str) -> bool {
     const KEYWORDS: &[&str] = &[
         "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "crate",
@@ -223,6 +223,12 @@ pub fn is_plain_module_name(name: &str) -> bool {
     ];
     // `std`, `core` and `alloc` would make paths such as `std::...` ambiguous in `tools`.
     const SHADOWING: &[&str] = &["std", "core", "alloc"];
+    // Device names Windows refuses as file names whatever the extension (`con.rs`): a crate
+    // holding one could not be checked out there.
+    const WINDOWS_DEVICES: &[&str] = &[
+        "con", "prn", "aux", "nul", "com1", "com2", "com3", "com4", "com5", "com6", "com7", "com8",
+        "com9", "lpt1", "lpt2", "lpt3", "lpt4", "lpt5", "lpt6", "lpt7", "lpt8", "lpt9",
+    ];
     let mut chars = name.chars();
     chars
         .next()
@@ -232,6 +238,7 @@ pub fn is_plain_module_name(name: &str) -> bool {
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
         && !KEYWORDS.contains(&name)
         && !SHADOWING.contains(&name)
+        && !WINDOWS_DEVICES.contains(&name)
         && syn::parse_str::<syn::Ident>(name).is_ok()
 }
 
