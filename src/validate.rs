@@ -53,6 +53,16 @@ pub fn validate_except(set: ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Re
             .filter(|p| p.location == Location::Path)
             .map(|p| p.api_name.as_str())
             .collect();
+        if let Some(problem) = template_problem(&tool.http.path_template) {
+            diags.push(
+                Diagnostic::new(
+                    tool.origin.file(spec),
+                    tool.origin.pointer.clone(),
+                    format!("path template `{}`: {problem}", tool.http.path_template),
+                )
+                .help("write each path parameter as `{name}`: a non-empty name, closed, with no `{` inside"),
+            );
+        }
         let template = template_params(&tool.http.path_template);
         for name in &template {
             if !declared.contains(name) {
@@ -248,9 +258,55 @@ pub fn duplicate_operation_ids(set: &ToolSet, spec: &Path) -> Vec<Diagnostic> {
     out
 }
 
+/// What is wrong with the braces of a path template, if anything: the runtime fills each
+/// `{name}` with an argument, so an unclosed, empty or nested one would leave braces in the
+/// path the request goes to. (A `}` outside any `{...}` is plain text, and a name may appear
+/// twice, as RFC 6570 allows: both get the same value.)
+fn template_problem(template: &str) -> Option<&'static str> {
+    let mut rest = template;
+    while let Some(at) = rest.find('{') {
+        let after = &rest[at + 1..];
+        let Some(end) = after.find(['{', '}']) else {
+            return Some("a `{` is never closed");
+        };
+        if after[end..].starts_with('{') {
+            return Some("a `{` opens inside another");
+        }
+        if end == 0 {
+            return Some("`{}` names no parameter");
+        }
+        rest = &after[end + 1..];
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn path_template_braces_are_checked() {
+        for ok in [
+            "/a",
+            "/a/{x}/b/{y}.json",
+            "/{a}{b}",
+            "/a/{x-y.z}",
+            "/v/}",
+            "/v/{a}}",
+            "/x/{a}/y/{a}",
+        ] {
+            assert_eq!(template_problem(ok), None, "{ok}");
+        }
+        for (bad, problem) in [
+            ("/v/{", "a `{` is never closed"),
+            ("/v/{a", "a `{` is never closed"),
+            ("/v/{a}/{b", "a `{` is never closed"),
+            ("/v/{a{b}}", "a `{` opens inside another"),
+            ("/v/{}", "`{}` names no parameter"),
+        ] {
+            assert_eq!(template_problem(bad), Some(problem), "{bad}");
+        }
+    }
 
     /// `[[[...]]]` nested `n` deep.
     fn nested(n: usize) -> String {
