@@ -74,32 +74,35 @@ impl Diagnostic {
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let file = self.file.display().to_string();
-        write!(f, "{}: {}", self.severity.as_str(), Terminal(&file))?;
+        // A diagnostic is one line (and a help line): a newline in spec text it quotes (a path
+        // key, an operationId) must not start a line that reads like another diagnostic.
+        write!(f, "{}: {}", self.severity.as_str(), OneLine(&file))?;
         if let Some((line, column)) = self.line {
             write!(f, ":{line}:{column}")?;
         }
         if !self.pointer.is_empty() {
-            write!(f, " at #{}", Terminal(&self.pointer))?;
+            write!(f, " at #{}", OneLine(&self.pointer))?;
         }
-        write!(f, ": {}", Terminal(&self.message))?;
+        write!(f, ": {}", OneLine(&self.message))?;
         if let Some(help) = &self.help {
-            write!(f, "\n  help: {}", Terminal(help))?;
+            write!(f, "\n  help: {}", OneLine(help))?;
         }
         Ok(())
     }
 }
 
-/// Text for a terminal: messages quote spec text (paths, keys, operationIds), and a control
-/// character in it (an escape sequence that recolours, retitles or clears the terminal, a
-/// carriage return that overwrites the line) must not reach the terminal as such. They are
-/// written as Rust-style `\u{1b}` escapes instead; so are bidi controls, which reorder text.
-struct Terminal<'a>(&'a str);
+/// Text for a terminal, on one line: messages quote spec text (paths, keys, operationIds), and
+/// a control character in it (an escape sequence that recolours, retitles or clears the
+/// terminal, a carriage return that overwrites the line, a newline that starts a line reading
+/// like another diagnostic) must not reach the terminal as such. They are written as Rust-style
+/// `\u{1b}` escapes instead; so are bidi controls, which reorder text.
+struct OneLine<'a>(&'a str);
 
-impl fmt::Display for Terminal<'_> {
+impl fmt::Display for OneLine<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for c in self.0.chars() {
             let bidi = matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
-            if (c.is_control() && c != '\n') || bidi {
+            if c.is_control() || bidi {
                 write!(f, "\\u{{{:x}}}", c as u32)?;
             } else {
                 write!(f, "{c}")?;
@@ -204,6 +207,23 @@ pub fn pointer_push(pointer: &str, token: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_diagnostic_is_one_line_and_a_help_line_whatever_the_spec_text() {
+        let d = Diagnostic::new(
+            Path::new("api\nerror: x.yaml"),
+            "/paths/~1a\nerror: fake",
+            "path `/a\r\nerror: fake` \u{1b}[2J",
+        )
+        .help("rename `a\nb`");
+        let shown = d.to_string();
+        assert_eq!(shown.lines().count(), 2, "{shown}");
+        assert!(shown.contains("~1a\\u{a}error: fake"), "{shown}");
+        assert!(
+            !shown.contains('\u{1b}') && !shown.contains('\r'),
+            "{shown}"
+        );
+    }
 
     #[test]
     fn pointer_tokens_are_escaped() {
