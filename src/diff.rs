@@ -9,8 +9,8 @@ use std::fmt::Write;
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::emit::readme::{md_code, md_text};
 use crate::model::{Annotations, Tool, ToolSet};
-use crate::plan::md;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
@@ -461,44 +461,54 @@ impl SurfaceDiff {
         }
         let _ = writeln!(s, "| change | tool | details |\n|---|---|---|");
         let mut row = |change: &str, tool: &str, details: String| {
-            let _ = writeln!(s, "| {change} | `{}` | {} |", md(tool), md(&details));
+            // `details` is Markdown already: spec text in it went through md_code / md_text.
+            let _ = writeln!(s, "| {change} | {} | {details} |", md_code(tool));
         };
         for t in &self.added {
             row(
                 "added",
                 &t.name,
-                format!("{} `{}` ({})", t.method, t.path, t.hints),
+                format!("{} {} ({})", t.method, md_code(&t.path), t.hints),
             );
         }
         for t in &self.removed {
             row(
                 "removed",
                 &t.name,
-                format!("{} `{}` ({})", t.method, t.path, t.hints),
+                format!("{} {} ({})", t.method, md_code(&t.path), t.hints),
             );
         }
         for r in &self.renamed {
             row(
                 "renamed",
                 &r.to,
-                format!("was `{}` ({} `{}`)", r.from, r.method, r.path),
+                format!(
+                    "was {} ({} {})",
+                    md_code(&r.from),
+                    r.method,
+                    md_code(&r.path)
+                ),
             );
         }
         for r in &self.rebound {
-            row("method/path", &r.tool, format!("{} → {}", r.from, r.to));
+            row(
+                "method/path",
+                &r.tool,
+                format!("{} → {}", md_text(&r.from), md_text(&r.to)),
+            );
         }
         for r in &self.risk {
             let text = r.text.split_once(": ").map_or(r.text.as_str(), |(_, t)| t);
             row(
                 if r.riskier { "**riskier**" } else { "safer" },
                 &r.tool,
-                text.to_string(),
+                md_text(text),
             );
         }
         for b in &self.breaking {
             let details = match b.kind {
-                "newly_required" => format!("newly required argument `{}`", b.argument),
-                _ => format!("argument `{}` removed", b.argument),
+                "newly_required" => format!("newly required argument {}", md_code(&b.argument)),
+                _ => format!("argument {} removed", md_code(&b.argument)),
             };
             row("**breaking**", &b.tool, details);
         }
@@ -509,11 +519,13 @@ impl SurfaceDiff {
                 count(self.descriptions.len(), "tool")
             );
             if verbose {
-                let _ = writeln!(s, "\n```diff");
-                for d in &self.descriptions {
-                    let _ = write!(s, "{}", description_diff(d));
-                }
-                let _ = writeln!(s, "```");
+                let diffs: String = self.descriptions.iter().map(description_diff).collect();
+                // A fence longer than any run of backticks in the descriptions (CommonMark 4.5).
+                let longest = diffs.split(|c| c != '`').map(str::len).max().unwrap_or(0);
+                let fence = "`".repeat(longest.max(2) + 1);
+                let _ = writeln!(s, "\n{fence}diff");
+                let _ = write!(s, "{}", crate::terminal::safe(&diffs));
+                let _ = writeln!(s, "{fence}");
             }
         }
         s

@@ -7,6 +7,7 @@ use std::fmt::Write;
 use serde::Serialize;
 
 use crate::Planned;
+use crate::emit::readme::{md_code, md_text};
 use crate::lint::{self, Level, Lint};
 use crate::model::{Hint, HintSource, Tool, ToolSet};
 
@@ -301,8 +302,8 @@ impl Report {
         let _ = writeln!(
             s,
             "### MCP tools of {} {}\n",
-            md(&self.api.title),
-            md(&self.api.version)
+            md_text(&self.api.title),
+            md_text(&self.api.version)
         );
         let _ = writeln!(s, "| {} |", HEADER.join(" | "));
         let _ = writeln!(s, "|{}", "---|".repeat(HEADER.len()));
@@ -310,10 +311,10 @@ impl Report {
             let [name, method, path, rest @ ..] = r;
             let _ = writeln!(
                 s,
-                "| `{}` | {} | `{}` | {} |",
-                md(&name),
+                "| {} | {} | {} | {} |",
+                md_code(&name),
                 method,
-                md(&path),
+                md_code(&path),
                 rest.map(|c| md(&c)).join(" | ")
             );
         }
@@ -322,13 +323,13 @@ impl Report {
             for l in &self.lints {
                 let mut what = String::new();
                 if let Some(t) = &l.tool {
-                    let _ = write!(what, " `{}`", md(t));
+                    let _ = write!(what, " {}", md_code(t));
                 }
                 if let Some(op) = &l.operation {
                     let _ = write!(what, " ({})", md(op));
                 }
                 if let Some(at) = &l.location {
-                    let _ = write!(what, " `{}`", md(at));
+                    let _ = write!(what, " {}", md_code(at));
                 }
                 let _ = writeln!(
                     s,

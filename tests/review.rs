@@ -447,6 +447,46 @@ fn diff_reports_renames_breaking_arguments_and_descriptions() {
     );
 }
 
+/// Spec text with backticks, pipes and fences cannot break the Markdown meant for a pull request.
+#[test]
+fn plan_and_diff_markdown_keep_spec_text_inert() {
+    let dir = tempfile::tempdir().unwrap();
+    let spec = |summary: &str| {
+        format!(
+            "openapi: 3.0.3\ninfo: {{title: 'T <b>', version: '1'}}\npaths:\n  '/a`b|c':\n    get:\n      operationId: getA\n      summary: {summary:?}\n      responses: {{'200': {{description: ok}}}}\n"
+        )
+    };
+    let old = dir.path().join("old.yaml");
+    let new = dir.path().join("new.yaml");
+    std::fs::write(&old, spec("Get A")).unwrap();
+    std::fs::write(&new, spec("Get A\n\n```\n# Injected heading\n```")).unwrap();
+    let plan = common::run(&["plan", old.to_str().unwrap(), "--format", "markdown"]);
+    assert_eq!(plan.code, 0, "{}", plan.stderr);
+    assert!(
+        plan.stdout.contains("### MCP tools of T &lt;b&gt; 1"),
+        "{}",
+        plan.stdout
+    );
+    assert!(plan.stdout.contains("| ``/a`b\\|c`` |"), "{}", plan.stdout);
+    let diff = common::run(&[
+        "diff",
+        old.to_str().unwrap(),
+        new.to_str().unwrap(),
+        "--format",
+        "markdown",
+        "--verbose",
+    ]);
+    assert_eq!(diff.code, 0, "{}", diff.stderr);
+    // The description diff sits in a fence longer than the description's own.
+    assert!(diff.stdout.contains("\n````diff\n"), "{}", diff.stdout);
+    assert!(diff.stdout.trim_end().ends_with("````"), "{}", diff.stdout);
+    assert!(
+        !diff.stdout.lines().any(|l| l.starts_with("# ")),
+        "{}",
+        diff.stdout
+    );
+}
+
 #[test]
 fn diff_tolerates_todays_overrides_on_yesterdays_spec() {
     let dir = tempfile::tempdir().unwrap();

@@ -5,7 +5,7 @@ mod cargo_toml;
 mod env_names;
 mod json;
 mod layout;
-mod readme;
+pub mod readme;
 mod rust;
 
 pub use env_names::{RUNTIME_VARIABLES, RuntimeVariable};

@@ -27,6 +27,16 @@ enum At {
 /// span shows its content literally, and cannot be closed early by a backtick in it: it is
 /// delimited by more backticks than the longest run inside (CommonMark 6.1). In a table a `|`
 /// still ends the cell, even in a code span, unless escaped (GitHub Flavored Markdown).
+/// `text` as a code span in a Markdown table cell (for `plan` and `diff` too).
+pub fn md_code(text: &str) -> String {
+    md(text, At::Code)
+}
+
+/// `text` as running text in Markdown (for `plan` and `diff` too).
+pub fn md_text(text: &str) -> String {
+    md(text, At::Text)
+}
+
 fn md(text: &str, at: At) -> String {
     let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
     let visible = crate::terminal::safe(&one_line);
