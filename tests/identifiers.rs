@@ -176,17 +176,7 @@ fn derived_identifiers_are_valid_and_unique() {
     // Environment variables: `[A-Z0-9_]`, starting with the prefix, unique across schemes,
     // server variables and the runtime's own.
     let krate = Crate::new(set, None).unwrap();
-    let mut envs: Vec<String> = set
-        .security_schemes
-        .iter()
-        .flat_map(|s| krate.scheme_env(s))
-        .collect();
-    envs.extend(
-        set.servers[0]
-            .variables
-            .iter()
-            .map(|v| krate.server_variable_env(&v.name)),
-    );
+    let mut envs = spec_env_names(set, &krate);
     envs.push(format!("{}_BASE_URL", krate.env_prefix));
     let distinct: BTreeSet<&String> = envs.iter().collect();
     assert_eq!(distinct.len(), envs.len(), "environment variables collide");
@@ -295,17 +285,7 @@ fn scheme_and_server_variables_never_take_a_runtime_variable() {
             .iter()
             .map(|v| format!("{}_{}", krate.env_prefix, v.name))
             .collect();
-        let mut envs: Vec<String> = set
-            .security_schemes
-            .iter()
-            .flat_map(|s| krate.scheme_env(s))
-            .collect();
-        envs.extend(
-            set.servers[0]
-                .variables
-                .iter()
-                .map(|v| krate.server_variable_env(&v.name)),
-        );
+        let envs = spec_env_names(&set, &krate);
         for e in &envs {
             assert!(!reserved.contains(e), "{kind}: {e} is the runtime's own");
         }
@@ -323,4 +303,17 @@ fn scheme_and_server_variables_never_take_a_runtime_variable() {
         }
         assert!(listed.len() >= reserved.len() + envs.len(), "{kind}");
     }
+}
+
+/// The environment variables the spec's security schemes and server variables get.
+fn spec_env_names(set: &openapi_mcp::model::ToolSet, krate: &Crate) -> Vec<String> {
+    let schemes = set
+        .security_schemes
+        .iter()
+        .flat_map(|s| krate.scheme_env(s));
+    let variables = set.servers[0]
+        .variables
+        .iter()
+        .map(|v| krate.server_variable_env(&v.name));
+    schemes.chain(variables).collect()
 }
