@@ -380,12 +380,24 @@ async fn stdio_logs_one_line_per_call_without_secrets_and_exits_on_eof_and_sigte
     assert!(!stderr.contains(TOKEN), "the token was logged:\n{stderr}");
     assert!(!stderr.contains("\x1b["), "colour codes in the log");
 
-    // SIGTERM while idle.
+    // SIGTERM while idle. Stdin stays open (`wait` would close it, and the server may see
+    // that end of input before the signal).
     let mut child = spawn(&base_env(&mock), &[]);
+    let stdin = child.stdin.take();
     tokio::time::sleep(Duration::from_millis(300)).await;
     terminate(&child);
     let stderr = exits_cleanly(&mut child).await;
     assert!(stderr.contains("shutdown signal received"), "{stderr}");
+    drop(stdin);
+
+    // A client that closes stdin before `initialize`: a clean exit too.
+    let mut child = spawn(&base_env(&mock), &[]);
+    drop(child.stdin.take());
+    let stderr = exits_cleanly(&mut child).await;
+    assert!(
+        stderr.contains("stdin closed before the session started"),
+        "{stderr}"
+    );
 }
 
 /// Starts the server over HTTP on a free port and returns it with its MCP URL (from its log).

@@ -294,7 +294,16 @@ pub async fn serve_stdio(
         let _ = stop.send(true);
     });
     let running = tokio::select! {
-        running = server.serve(stdio_transport()) => running?,
+        running = server.serve(stdio_transport()) => match running {
+            Ok(running) => running,
+            // The client went away before `initialize` (it closed stdin): there is no one to
+            // serve, which is the end of input as after a session, not a failure.
+            Err(rmcp::service::ServerInitializeError::ConnectionClosed(during)) => {
+                tracing::info!("stdin closed before the session started (during {during})");
+                return Ok(());
+            }
+            Err(err) => return Err(err.into()),
+        },
         _ = stopped.changed() => return Ok(()),
     };
     let token = running.cancellation_token();
