@@ -201,11 +201,7 @@ fn generate_in(dir: &Path, fixture: &str, extra: &[&str]) -> common::Run {
         .args(extra)
         .output()
         .unwrap();
-    common::Run {
-        code: output.status.code().unwrap(),
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-    }
+    output.into()
 }
 
 fn ok(run: common::Run) -> common::Run {
@@ -433,11 +429,7 @@ fn check_ignores_operation_order_and_comments() {
             .args(extra)
             .output()
             .unwrap();
-        common::Run {
-            code: output.status.code().unwrap(),
-            stdout: String::from_utf8(output.stdout).unwrap(),
-            stderr: String::from_utf8(output.stderr).unwrap(),
-        }
+        output.into()
     };
     ok(generate(&common::fixture("v1.yaml"), &[]));
     std::fs::write(

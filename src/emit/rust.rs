@@ -8,7 +8,7 @@ use quote::quote;
 use super::json::{self, Json};
 use super::layout::{Node, Printer};
 use super::{Crate, HEADER};
-use crate::model::{Body, Location, SchemeKind, Tool, ToolSet};
+use crate::model::{Body, Encoding, Location, SchemeKind, Tool, ToolSet};
 use crate::naming::is_valid_tool_name;
 
 /// Prints a token stream as a formatted file with the `@generated` header.
@@ -328,6 +328,11 @@ fn tool_node(tool: &Tool, supported: &[&str], input: Node, output: Node) -> Node
     )
 }
 
+/// `Encoding::Json` and its kin, as [`tool_file_tokens`] writes them.
+fn encoding_word(encoding: Encoding) -> Node {
+    Node::word(format!("Encoding::{}", encoding.variant()))
+}
+
 /// The `body` of [`tool_node`]; keep in step with [`tool_file_tokens`].
 fn body_node(body: Option<&Body>) -> Node {
     match body {
@@ -343,10 +348,7 @@ fn body_node(body: Option<&Body>) -> Node {
             "Body::Fields",
             vec![
                 ("content_type", lit(content_type)),
-                (
-                    "encoding",
-                    Node::word(format!("Encoding::{}", encoding.variant())),
-                ),
+                ("encoding", encoding_word(*encoding)),
                 ("fields", lits(fields)),
                 ("file_fields", lits(file_fields)),
                 (
@@ -382,10 +384,7 @@ fn body_node(body: Option<&Body>) -> Node {
             "Body::Whole",
             vec![
                 ("content_type", lit(content_type)),
-                (
-                    "encoding",
-                    Node::word(format!("Encoding::{}", encoding.variant())),
-                ),
+                ("encoding", encoding_word(*encoding)),
                 ("arg", lit(arg_name)),
                 ("required", bool_word(*required)),
             ],

@@ -92,18 +92,24 @@ pub struct Run {
     pub stderr: String,
 }
 
+impl From<std::process::Output> for Run {
+    fn from(output: std::process::Output) -> Run {
+        Run {
+            code: output.status.code().expect("exit code"),
+            stdout: String::from_utf8(output.stdout).expect("utf-8 stdout"),
+            stderr: String::from_utf8(output.stderr).expect("utf-8 stderr"),
+        }
+    }
+}
+
 /// Runs `openapi-mcp` in the repository root (so fixture paths in its output are relative).
 pub fn run(args: &[&str]) -> Run {
-    let output = generator()
+    generator()
         .current_dir(root())
         .args(args)
         .output()
-        .expect("run openapi-mcp");
-    Run {
-        code: output.status.code().expect("exit code"),
-        stdout: String::from_utf8(output.stdout).expect("utf-8 stdout"),
-        stderr: String::from_utf8(output.stderr).expect("utf-8 stderr"),
-    }
+        .expect("run openapi-mcp")
+        .into()
 }
 
 /// Asserts that a generated crate passes `cargo clippy --all-targets -- -D warnings` and
