@@ -25,9 +25,14 @@ fn inputs(target: &str) -> Vec<PathBuf> {
 }
 
 fn check_emitted(input: &Path, docs: &Documents, overrides: Option<&Overrides>) {
-    let Ok(planned) = run_loaded(docs, overrides, StaleKeys::Ignore) else {
-        return;
-    };
+    // Every regression input is one that reached emit when it was caught: one that stops
+    // planning no longer tests what it was kept for, so that fails too.
+    let planned = run_loaded(docs, overrides, StaleKeys::Ignore).unwrap_or_else(|e| {
+        panic!(
+            "{}: no longer plans, so it no longer reaches emit: {e:?}",
+            input.display()
+        )
+    });
     let krate = emit::Crate::new(&planned.set, None).unwrap();
     let files = emit::emit(&planned.set, &krate)
         .unwrap_or_else(|e| panic!("{}: emit failed: {e}", input.display()));
@@ -58,9 +63,9 @@ fn load_lower_regressions() {
     assert!(!files.is_empty());
     for input in files {
         let text = std::fs::read_to_string(&input).unwrap();
-        if let Ok(doc) = load::load_str(&input, &text) {
-            check_emitted(&input, &Documents::single(doc), None);
-        }
+        let doc = load::load_str(&input, &text)
+            .unwrap_or_else(|e| panic!("{}: no longer loads: {e:?}", input.display()));
+        check_emitted(&input, &Documents::single(doc), None);
     }
 }
 
@@ -73,19 +78,21 @@ fn overrides_regressions() {
     let docs = Documents::single(load::load_str(&spec, &text).unwrap());
     for input in files {
         let text = std::fs::read_to_string(&input).unwrap();
-        if let Ok(overrides) = Overrides::parse(&input, &text) {
-            check_emitted(&input, &docs, Some(&overrides));
-        }
+        let overrides = Overrides::parse(&input, &text)
+            .unwrap_or_else(|e| panic!("{}: no longer parses: {e:?}", input.display()));
+        check_emitted(&input, &docs, Some(&overrides));
     }
 }
 
 /// The fuzz workspace has its own lock file, which falls behind whenever the generator or
 /// the runtime gains a dependency; CI fetches it with `--locked` and would stop there.
 /// `cargo update --workspace --manifest-path fuzz/Cargo.toml` brings it back in step.
+/// Not `--offline`: on a fresh machine nothing has downloaded the fuzz workspace's own crates
+/// (libfuzzer-sys), and resolving the lock file needs their index entries.
 #[test]
 fn fuzz_lock_file_is_in_step_with_the_crates_it_fuzzes() {
     let out = std::process::Command::new(env!("CARGO"))
-        .args(["metadata", "--locked", "--offline", "--format-version", "1"])
+        .args(["metadata", "--locked", "--format-version", "1"])
         .arg("--manifest-path")
         .arg(common::root().join("fuzz/Cargo.toml"))
         .output()
