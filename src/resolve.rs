@@ -186,6 +186,36 @@ impl Documents {
     pub fn file_count(&self) -> usize {
         self.files.len()
     }
+
+    #[cfg(test)]
+    pub(crate) fn push_for_test(&mut self, display: PathBuf) {
+        self.files.push(File {
+            display,
+            value: Value::Null,
+        });
+    }
+
+    /// A file's identity for generated names: its path relative to the spec's folder, with `/`
+    /// between components (`models/pet.yaml`), and `""` for the spec itself. Unlike a
+    /// [`FileId`], which counts files in the order refs first reach them, it does not depend on
+    /// which operations exist or in what order, nor on where the spec sits on disk.
+    pub fn identity(&self, file: FileId) -> String {
+        if file == 0 {
+            return String::new();
+        }
+        let root = normalize(&self.files[0].display);
+        let dir: Vec<Component> = root
+            .parent()
+            .map_or_else(Vec::new, |d| d.components().collect());
+        let path = normalize(&self.files[file].display);
+        let parts: Vec<Component> = path.components().collect();
+        let shared = dir.iter().zip(&parts).take_while(|(a, b)| a == b).count();
+        let ups = (shared..dir.len()).map(|_| "..".to_string());
+        let downs = parts[shared..]
+            .iter()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned());
+        ups.chain(downs).collect::<Vec<_>>().join("/")
+    }
 }
 
 /// The file part of a `$ref` object's ref, when it names another file.

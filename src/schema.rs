@@ -9,7 +9,7 @@
 //! exponentially on real specs (Stripe, Kubernetes).
 
 use std::cell::RefCell;
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use serde_json::{Map, Value, json};
 
@@ -83,7 +83,9 @@ pub struct Cache {
 #[derive(Default)]
 struct Names {
     of: HashMap<Loc, String>,
-    taken: HashSet<String>,
+    /// Which definition holds each key, to catch the (astronomically unlikely) case of two
+    /// identities whose readable part and hash prefix both agree.
+    holder: HashMap<String, Loc>,
 }
 
 /// The index of a direction in [`Cache::entries`].
@@ -136,43 +138,94 @@ impl Cache {
 }
 
 impl Names {
-    /// A `$defs` key for a definition: the component name when it is one, unique in the document.
-    fn name(&mut self, loc: &Loc) -> String {
+    /// The `$defs` key of the definition at `loc`, whose file has the identity `file` (see
+    /// [`crate::resolve::Documents::identity`]). Memoised, and see [`def_name`] for the rule.
+    fn name(&mut self, loc: &Loc, file: impl FnOnce() -> String) -> String {
         if let Some(name) = self.of.get(loc) {
             return name.clone();
         }
-        let tail = ["/components/schemas/", "/definitions/"]
-            .iter()
-            .find_map(|prefix| loc.pointer.strip_prefix(prefix))
-            .unwrap_or(&loc.pointer);
-        let base: String = tail
-            .replace("~1", "/")
-            .replace("~0", "~")
-            .chars()
-            .map(|c| {
-                if c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.') {
-                    c
-                } else {
-                    '_'
-                }
-            })
-            .collect();
-        let base = base.trim_matches('_').to_string();
-        let base = if base.is_empty() {
-            "def".to_string()
-        } else {
-            base
-        };
-        let mut name = base.clone();
-        let mut n = 1;
-        while self.taken.contains(&name) {
-            n += 1;
-            name = format!("{base}_{n}");
+        let file = file();
+        let mut name = def_name(&file, &loc.pointer, HASH_HEX);
+        if self.holder.get(&name).is_some_and(|other| other != loc) {
+            name = def_name(&file, &loc.pointer, 64);
         }
-        self.taken.insert(name.clone());
+        self.holder.insert(name.clone(), loc.clone());
         self.of.insert(loc.clone(), name.clone());
         name
     }
+}
+
+/// Hex digits of the identity hash in a `$defs` key.
+const HASH_HEX: usize = 8;
+/// Characters of the readable part of a hashed `$defs` key.
+const READABLE_MAX: usize = 48;
+
+/// A `$defs` key that depends on the definition's identity (its file and JSON pointer) and on
+/// nothing else: not on which other operations or definitions exist, nor on the order anything
+/// is met in, so a tool's generated file changes only when what it reaches changes.
+///
+/// A schema component of the spec itself whose name is already a plain key (`Pet`,
+/// `io.k8s.api.core.v1.Pod`, `Foo_Bar`) keeps its name. Anything else gets a readable part
+/// (file stem and pointer, sanitised) and the first `hex` hex digits of the SHA-256 of its
+/// identity: `Foo Bar` becomes `Foo_Bar_1c2d3e4f`, `models/pet.yaml` `pet_8a9b0c1d`. Plain
+/// names never end like a hashed one, so the two kinds cannot meet.
+fn def_name(file: &str, pointer: &str, hex: usize) -> String {
+    let component = ["/components/schemas/", "/definitions/"]
+        .iter()
+        .find_map(|prefix| pointer.strip_prefix(prefix));
+    let tail = component.unwrap_or(pointer);
+    let unescaped = tail.replace("~1", "/").replace("~0", "~");
+    if file.is_empty()
+        && component.is_some()
+        && !tail.contains('/')
+        && is_plain_def_name(&unescaped)
+    {
+        return unescaped;
+    }
+    let stem = file
+        .rsplit('/')
+        .next()
+        .map(|f| f.split_once('.').map_or(f, |(stem, _)| stem))
+        .unwrap_or_default();
+    let readable: String = [stem, unescaped.trim_start_matches('/')]
+        .iter()
+        .filter(|part| !part.is_empty())
+        .copied()
+        .collect::<Vec<_>>()
+        .join("_")
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || matches!(c, '-' | '.') {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let readable = readable.trim_matches('_');
+    let readable: String = readable.chars().take(READABLE_MAX).collect();
+    let readable = match readable.trim_end_matches('_') {
+        "" => "def",
+        r => r,
+    };
+    let hash = crate::write::sha256_hex(format!("{file}#{pointer}").as_bytes());
+    format!("{readable}_{}", &hash[..hex.min(hash.len())])
+}
+
+/// Whether a component name can be a `$defs` key as it is: 1 to 64 of `A-Z a-z 0-9 _ - .`
+/// (nothing a JSON pointer or URI fragment would need to escape), and not shaped like a
+/// hashed key (ending in `_` and [`HASH_HEX`] lowercase hex digits).
+fn is_plain_def_name(name: &str) -> bool {
+    let shaped_like_hashed = name.len() > HASH_HEX
+        && name.as_bytes()[name.len() - HASH_HEX - 1] == b'_'
+        && name[name.len() - HASH_HEX..]
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
+    (1..=64).contains(&name.len())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
+        && !shaped_like_hashed
 }
 
 /// Converts the schemas of one tool (one direction); the definitions it refers to are collected
@@ -278,7 +331,8 @@ impl<'a> Converter<'a> {
         } = &mut *cache;
         let entries = &entries[slot(self.direction)];
         while let Some(loc) = todo.pop() {
-            let name = given.name(loc);
+            let docs = self.resolver.docs;
+            let name = given.name(loc, || docs.identity(loc.file));
             let Some(entry) = entries.get(loc) else {
                 continue;
             };
@@ -618,7 +672,12 @@ impl<'a> Converter<'a> {
                 return entry.value.clone();
             }
         }
-        let name = self.cache.borrow_mut().names.name(&loc);
+        let docs = self.resolver.docs;
+        let name = self
+            .cache
+            .borrow_mut()
+            .names
+            .name(&loc, || docs.identity(loc.file));
         if let Some(frame) = self.frames.last_mut() {
             frame.insert(loc);
         }
@@ -842,6 +901,58 @@ mod tests {
     use crate::load::{Document, SpecVersion};
     use crate::resolve::Documents;
     use std::path::PathBuf;
+
+    #[test]
+    fn def_names_come_from_the_identity_alone() {
+        // Plain component names of the spec itself stay as they are.
+        assert_eq!(def_name("", "/components/schemas/Pet", 8), "Pet");
+        assert_eq!(
+            def_name("", "/definitions/io.k8s.api.core.v1.Pod", 8),
+            "io.k8s.api.core.v1.Pod"
+        );
+        assert_eq!(def_name("", "/components/schemas/Foo_Bar", 8), "Foo_Bar");
+        // Two names that sanitise alike keep apart by their own hash, whatever else exists.
+        let spaced = def_name("", "/components/schemas/Foo Bar", 8);
+        assert!(
+            spaced.starts_with("Foo_Bar_") && spaced.len() == "Foo_Bar_".len() + 8,
+            "{spaced}"
+        );
+        assert_ne!(spaced, def_name("", "/components/schemas/Foo-Bar", 8));
+        assert_eq!(spaced, def_name("", "/components/schemas/Foo Bar", 8));
+        // A component shaped like a hashed key is hashed too, so the two kinds cannot meet.
+        let tricky = def_name("", "/components/schemas/Foo_Bar_0badcafe", 8);
+        assert!(tricky.starts_with("Foo_Bar_0badcafe_"), "{tricky}");
+        assert!(!is_plain_def_name("Foo_Bar_0badcafe"));
+        assert!(is_plain_def_name("Foo_Bar_0BADCAFE"));
+        // Whole-file refs and schemas in other files: the file's stem, and the same name for the
+        // same file however the spec is ordered; different folders keep apart.
+        let pet = def_name("models/pet.yaml", "", 8);
+        assert!(pet.starts_with("pet_"), "{pet}");
+        assert_ne!(pet, def_name("other/pet.yaml", "", 8));
+        assert!(def_name("models/all.yaml", "/Owner", 8).starts_with("all_Owner_"));
+        // A component of another file is not the spec's own: hashed.
+        assert!(def_name("common.yaml", "/components/schemas/Pet", 8).starts_with("common_Pet_"));
+        // Nothing usable: still a key.
+        assert!(def_name("", "", 8).starts_with("def_"));
+        assert_eq!(
+            def_name("", "/components/schemas/%%", 64).len(),
+            "def_".len() + 64
+        );
+        let long = def_name("", &format!("/components/schemas/{}", "x y".repeat(40)), 8);
+        assert_eq!(long.len(), READABLE_MAX + 1 + 8, "{long}");
+    }
+
+    #[test]
+    fn file_identity_is_relative_to_the_spec_folder() {
+        let mut d = docs(json!({}));
+        assert_eq!(d.identity(0), "");
+        d.push_for_test(PathBuf::from("models/pet.yaml"));
+        d.push_for_test(PathBuf::from("./models/../common/tag.yaml"));
+        d.push_for_test(PathBuf::from("../shared/x.yaml"));
+        assert_eq!(d.identity(1), "models/pet.yaml");
+        assert_eq!(d.identity(2), "common/tag.yaml");
+        assert_eq!(d.identity(3), "../shared/x.yaml");
+    }
 
     fn docs(root: Value) -> Documents {
         Documents::single(Document {
