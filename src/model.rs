@@ -151,6 +151,11 @@ pub struct Origin {
     /// another file): messages about the operation name that file.
     #[serde(skip)]
     pub file: Option<std::path::PathBuf>,
+    /// The document `pointer` is in, as the generated tool file names it: `""` for the spec
+    /// itself, or another file's path relative to the spec's folder. Neither the spec's file
+    /// name nor where it sits on disk: renaming or moving the spec changes no tool file.
+    #[serde(skip)]
+    pub document: String,
 }
 
 impl Tool {

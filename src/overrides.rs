@@ -1086,6 +1086,7 @@ paths:
             operation_id: Some("searchPets".into()),
             pointer: String::new(),
             file: None,
+            document: String::new(),
         };
         assert!(key_matches("searchPets", &origin));
         assert!(key_matches("POST /pets/search", &origin));

@@ -255,14 +255,14 @@ fn check_exits_1_with_a_unified_diff_when_stale() {
         file_diff(&run.stdout, "server/src/tools/mod.rs"),
         "--- a/server/src/tools/mod.rs
 +++ b/server/src/tools/mod.rs
-@@ -16,6 +16,7 @@
+@@ -19,6 +19,7 @@
      get_stats,
      list_items,
      remove_item,
 +    tag_item,
  }
+ 
  pub static API: Api = Api {
-     name: \"inventory-mcp\",
 "
     );
     assert_eq!(
@@ -452,7 +452,7 @@ fn regenerating_v2_over_v1_changes_exactly_the_expected_files() {
     let run = ok(generate_in(dir.path(), "v2.yaml", &[]));
     assert!(
         run.stderr
-            .contains("server: 1 added, 4 changed, 0 removed, 21 unchanged"),
+            .contains("server: 1 added, 4 changed, 0 removed, 23 unchanged"),
         "{}",
         run.stderr
     );

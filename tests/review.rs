@@ -586,7 +586,7 @@ fn schema_problems(schema: &serde_json::Value, file: &serde_json::Value) -> Vec<
         "$defs": defs
     });
     let args = serde_json::Map::from_iter([("file".to_string(), file.clone())]);
-    openapi_mcp_runtime::runtime::validate::validate_against(wrapper.as_object().unwrap(), &args)
+    openapi_mcp_runtime::validate::validate_against(wrapper.as_object().unwrap(), &args)
 }
 
 /// The validator understands every keyword the schema relies on: this lists the ones it uses

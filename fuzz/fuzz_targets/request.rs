@@ -10,9 +10,9 @@
 use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
-use openapi_mcp_runtime::runtime::request::{BaseUrl, build};
-use openapi_mcp_runtime::runtime::validate::validate_arguments;
-use openapi_mcp_runtime::runtime::{
+use openapi_mcp_runtime::request::{BaseUrl, build};
+use openapi_mcp_runtime::validate::validate_arguments;
+use openapi_mcp_runtime::{
     Body, Encoding, FieldStyle, Hints, Location, Method, Param, Style, Tool,
 };
 use serde_json::{Map, Value};
@@ -241,7 +241,7 @@ fuzz_target!(|data: &[u8]| {
 fn check(
     tool: &Tool,
     _args: &Map<String, Value>,
-    request: &openapi_mcp_runtime::runtime::request::HttpRequest,
+    request: &openapi_mcp_runtime::request::HttpRequest,
 ) {
     let base = base();
     let url = request.url(base).expect("build checked the URL");

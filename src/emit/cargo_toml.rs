@@ -1,19 +1,7 @@
-//! The generated crate's `Cargo.toml`. Its dependencies are those of `templates/Cargo.toml`, read
-//! at build time, so the copied runtime always gets the dependency set it was tested with.
+//! The generated crate's `Cargo.toml`: one dependency, the runtime (vendored beside the tools or
+//! found at `--runtime-path`), which brings the dependencies it is tested with.
 
 use super::Crate;
-
-const TEMPLATE_MANIFEST: &str = include_str!("../../templates/Cargo.toml");
-
-/// The `[dependencies]` table of the runtime's own manifest, verbatim.
-fn runtime_dependencies() -> &'static str {
-    let start = TEMPLATE_MANIFEST
-        .find("\n[dependencies]\n")
-        .map_or(0, |i| i + 1);
-    let rest = &TEMPLATE_MANIFEST[start..];
-    let end = rest[1..].find("\n[").map_or(rest.len(), |i| i + 2);
-    rest[..end].trim_end()
-}
 
 pub fn cargo_toml(krate: &Crate) -> String {
     format!(
@@ -24,7 +12,8 @@ version = "0.1.0"
 edition = "2024"
 publish = false
 
-{deps}
+[dependencies]
+openapi-mcp-runtime = {{ path = {path} }}
 
 [profile.release]
 strip = true
@@ -36,9 +25,25 @@ incremental = true
 generator-version = "{version}"
 "#,
         name = krate.name,
-        deps = runtime_dependencies(),
+        path = toml_string(krate.runtime.path()),
         version = env!("CARGO_PKG_VERSION"),
     )
+}
+
+/// A TOML basic string holding `s`: a `--runtime-path` may hold quotes, backslashes or
+/// control characters, none of which may end the string or the line.
+fn toml_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if c.is_control() => out.push_str(&format!("\\u{:04X}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 #[cfg(test)]
@@ -46,10 +51,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn dependencies_come_from_the_runtime_manifest() {
-        let deps = runtime_dependencies();
-        assert!(deps.starts_with("[dependencies]\n"), "{deps}");
-        assert!(deps.contains("rmcp = "), "{deps}");
-        assert!(!deps.contains("[dev-dependencies]"), "{deps}");
+    fn strings_cannot_break_out_of_toml() {
+        assert_eq!(toml_string("../rt"), "\"../rt\"");
+        assert_eq!(toml_string("a\"b\\c\nd"), "\"a\\\"b\\\\c\\u000Ad\"");
     }
 }

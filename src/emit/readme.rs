@@ -3,8 +3,8 @@
 
 use std::fmt::Write;
 
-use super::Crate;
 use super::env_names::RUNTIME_VARIABLES;
+use super::{Crate, RuntimeSource, VENDOR_DIR};
 use crate::model::{HintSource, SchemeKind, ToolSet};
 
 /// Where spec or overrides text goes in the README.
@@ -30,6 +30,12 @@ enum At {
 /// `text` as a code span in a Markdown table cell (for `plan` and `diff` too).
 pub fn md_code(text: &str) -> String {
     md(text, At::Code)
+}
+
+/// `text` as a code span outside a table (the generated tool files' module docs, which
+/// rustdoc renders as Markdown).
+pub fn md_code_span(text: &str) -> String {
+    md(text, At::CodeOutsideTable)
 }
 
 /// `text` as running text in Markdown (for `plan` and `diff` too).
@@ -246,9 +252,31 @@ pub fn readme(set: &ToolSet, krate: &Crate) -> String {
             );
         }
     }
+    let runtime = match &krate.runtime {
+        RuntimeSource::Vendored => format!(
+            "`{VENDOR_DIR}/`: the runtime crate (the MCP handler and the HTTP request builder), \
+             written by openapi-mcp and updated with it; `.gitattributes` marks it generated, so \
+             pull requests collapse it"
+        ),
+        RuntimeSource::Path(path) => format!(
+            "{}: the runtime crate (the MCP handler and the HTTP request builder), shared with \
+             other servers (`--runtime-path`)",
+            md(path, At::CodeOutsideTable)
+        ),
+    };
     let _ = writeln!(
         s,
-        "\n## Layout\n\n- `src/tools/`: one descriptor per tool, and the table of all tools (generated)\n- `src/runtime/`: the MCP handler and HTTP request builder (copied from openapi-mcp)\n- `src/hooks.rs`: your code; written once and never overwritten\n- `src/main.rs`: the command line (generated)\n- `.openapi-mcp/manifest.json`: every generated file and its hash, so regeneration removes stale files and never overwrites a hand edit (commit it)"
+        "\n## Layout\n\n\
+         - `src/tools/`: one descriptor per tool, whose first lines name the operation it came \
+         from, and the table of all tools (generated)\n\
+         - `src/main.rs`: hands the tool table and your hooks to the runtime (generated)\n\
+         - `src/hooks.rs`: your code; written once and never overwritten\n\
+         - {runtime}\n\
+         - `.openapi-mcp/manifest.json`: every generated file and its hash, so regeneration \
+         removes stale files and never overwrites a hand edit\n\n\
+         Commit all of it, and `Cargo.lock` too once the first build has written it: this is a \
+         binary crate, and its lock file pins the dependencies the server was built and tested \
+         with."
     );
     s
 }

@@ -394,6 +394,7 @@ impl<'a> Lowering<'a> {
             pointer: ctx.origin_at.pointer.clone(),
             file: (ctx.origin_at.file != 0)
                 .then(|| self.r.docs.path(ctx.origin_at.file).to_path_buf()),
+            document: self.r.docs.identity(ctx.origin_at.file),
         };
         let name = naming::base_tool_name(operation_id.as_deref(), ctx.method.as_str(), ctx.path);
 

@@ -16,8 +16,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use openapi_mcp_runtime::runtime::auth::Credentials;
-use openapi_mcp_runtime::runtime::{
+use openapi_mcp_runtime::auth::Credentials;
+use openapi_mcp_runtime::{
     Api, ApiServer, Body, CallToolResult, Confirm, Encoding, Hints, HttpSettings, Location, Method,
     NoHooks, Param, SchemeKind, Secret, SecurityScheme, Settings, Style, Tool, transport,
 };

@@ -6,8 +6,8 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use openapi_mcp_runtime::runtime::auth::Credentials;
-use openapi_mcp_runtime::runtime::{
+use openapi_mcp_runtime::auth::Credentials;
+use openapi_mcp_runtime::{
     Api, ApiServer, Body, CallToolResult, Encoding, Hints, Location, Method, NoHooks, Param,
     SchemeKind, SecurityScheme, ServerVariable, Settings, Style, Tool,
 };

@@ -6,8 +6,8 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use openapi_mcp_runtime::runtime::auth::Credentials;
-use openapi_mcp_runtime::runtime::{
+use openapi_mcp_runtime::auth::Credentials;
+use openapi_mcp_runtime::{
     Api, ApiServer, Body, CallToolResult, Confirm, Encoding, Hints, Hooks, Location, Method,
     NoHooks, Param, SchemeKind, SecurityScheme, Settings, Style, Tool, ToolMode,
 };

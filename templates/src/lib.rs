@@ -1,15 +1,16 @@
 //! The runtime of a generated MCP server: it serves the tools described by a static [`Api`]
 //! over MCP and forwards each call as one HTTP request to the upstream API.
 //!
-//! This folder is copied verbatim into every generated crate as `src/runtime/`, so it refers to
-//! itself only through `self::`/`super::` paths and knows nothing of the generated modules.
+//! Generated crates depend on this crate: by default on a copy of it written into the crate as
+//! `vendor/openapi-mcp-runtime/` (these sources without their unit tests), or on a copy named by
+//! `--runtime-path`. It knows nothing of the generated modules: they hand it their tool table.
 //!
 //! Entry points: [`cli::main`] (the whole `main` of a generated server), [`Settings`],
 //! [`init_logging`], [`serve_stdio`], [`transport::serve_http`] and the [`Hooks`] trait.
 
 // One runtime serves every API, and a given API uses only part of it (an API without security
-// schemes never touches the auth code, one without bodies never builds a body, ...). The
-// generated crate is a binary, where every unused item would warn, so dead code is expected here.
+// schemes never touches the auth code, one without bodies never builds a body, ...), so some
+// private helpers are unused by a given build.
 #![allow(dead_code)]
 
 pub mod auth;
@@ -27,8 +28,8 @@ pub mod validate;
 use std::sync::Arc;
 use std::time::Duration;
 
-// Short paths for generated code and `src/hooks.rs` (`runtime::Tool`, `runtime::CallToolResult`).
-// In a binary crate a re-export nobody uses counts as an unused import, hence the allows.
+// Short paths for generated code and `src/hooks.rs` (`runtime::Tool`, `runtime::CallToolResult`);
+// the generated `main.rs` imports this crate as `runtime`.
 #[allow(unused_imports)]
 pub use self::auth::Secret;
 #[allow(unused_imports)]
@@ -42,6 +43,10 @@ pub use self::hooks::{Hooks, NoHooks};
 pub use self::server::ApiServer;
 #[allow(unused_imports)]
 pub use rmcp::model::CallToolResult;
+// The crates whose types the `Hooks` methods take and return, so that `src/hooks.rs` can name
+// them (`runtime::reqwest::RequestBuilder`) without a dependency of its own that could drift
+// from the runtime's version.
+pub use {reqwest, rmcp, serde_json};
 
 /// Run-time configuration of the server, filled in by the generated `main.rs` from flags and
 /// environment variables.
