@@ -19,6 +19,7 @@ pub mod overrides_init;
 pub mod overrides_schema;
 pub mod plan;
 pub mod resolve;
+pub mod review;
 pub mod schema;
 pub mod shape;
 pub mod terminal;

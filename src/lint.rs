@@ -10,8 +10,9 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::error::Diagnostic;
-use crate::model::{HintSource, Method, Tool, ToolSet};
+use crate::model::{HintSource, Tool, ToolSet};
 use crate::naming::snake_case;
+use crate::review::HintKind;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -33,10 +34,14 @@ impl Level {
 
 /// Stable identifiers of the lints (they appear in `plan --format json`).
 pub mod code {
-    /// A POST or PUT whose operationId, summary or path reads like a read.
+    /// A POST, PUT or PATCH whose operationId, summary or path reads like a read.
     pub const LOOKS_READ_ONLY: &str = "looks-read-only";
-    /// A GET or HEAD whose operationId, summary or path reads like an action.
+    /// A GET, HEAD or OPTIONS whose operationId, summary or path reads like an action.
     pub const GET_SIDE_EFFECT: &str = "get-side-effect";
+    /// A POST (announced non-destructive) whose words say it changes or removes what exists.
+    pub const LOOKS_DESTRUCTIVE: &str = "looks-destructive";
+    /// A PUT or PATCH (announced destructive) whose words say it only adds.
+    pub const LOOKS_ADDITIVE: &str = "looks-additive";
     /// An input that is a URL while the tool is not open-world.
     pub const URL_INPUT: &str = "url-input";
     /// A rule of the overrides file that matches no operation.
@@ -66,82 +71,16 @@ pub struct Lint {
     pub message: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub help: Option<String>,
+    /// How sure a hint-review lint is (`low`, `medium`, `high`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub confidence: Option<crate::review::Confidence>,
 }
-
-/// Words that, leading an operationId or summary, or in the last path segment, mean "only reads".
-pub const READ_WORDS: [&str; 8] = [
-    "search", "query", "find", "list", "lookup", "count", "validate", "preview",
-];
-
-/// Words that, in the same places, mean "does something".
-pub const ACTION_WORDS: [&str; 8] = [
-    "delete", "remove", "send", "trigger", "execute", "run", "reset", "sync",
-];
 
 /// Argument names that mean "a URL" (as whole words of the snake_case name).
 const URL_NAME_WORDS: [&str; 5] = ["url", "uri", "callback", "webhook", "webhooks"];
 
 /// JSON Schema `format`s of URLs.
 const URL_FORMATS: [&str; 5] = ["uri", "uri-reference", "iri", "iri-reference", "url"];
-
-/// The first word of a text as a verb: lowercased, with a third-person or plural `s` taken off
-/// (`Lists` → `list`, `queries` → `query`, `searches` → `search`).
-fn leading_verb(text: &str) -> Option<String> {
-    let words: Vec<String> = snake_case(text).split('_').map(str::to_string).collect();
-    let first = words.first().filter(|w| !w.is_empty())?;
-    // "lookUp" / "Look up" → "lookup"
-    if first == "look" && words.get(1).is_some_and(|w| w == "up") {
-        return Some("lookup".into());
-    }
-    Some(first.clone())
-}
-
-fn verb_forms(word: &str) -> Vec<String> {
-    let mut forms = vec![word.to_string()];
-    if let Some(stem) = word.strip_suffix("ies") {
-        forms.push(format!("{stem}y"));
-    }
-    if let Some(stem) = word.strip_suffix("es") {
-        forms.push(stem.to_string());
-    }
-    if let Some(stem) = word.strip_suffix('s') {
-        forms.push(stem.to_string());
-    }
-    forms
-}
-
-/// The words of the last path segment that is not a `{parameter}`.
-fn last_segment_words(path: &str) -> Vec<String> {
-    path.split('/')
-        .rev()
-        .find(|s| !s.is_empty() && !s.starts_with('{'))
-        .map(|s| snake_case(s).split('_').map(str::to_string).collect())
-        .unwrap_or_default()
-}
-
-/// Why a tool's name, summary or path contains one of `words`: the first reason found.
-fn reads_like(tool: &Tool, words: &[&str]) -> Option<String> {
-    let hit = |w: &str| words.iter().find(|k| **k == w).copied();
-    if let Some(id) = &tool.origin.operation_id
-        && let Some(verb) = leading_verb(id)
-        && let Some(k) = verb_forms(&verb).iter().find_map(|f| hit(f))
-    {
-        return Some(format!("operationId `{id}` starts with \"{k}\""));
-    }
-    if let Some(verb) = leading_verb(&tool.title)
-        && let Some(k) = verb_forms(&verb).iter().find_map(|f| hit(f))
-    {
-        return Some(format!("summary \"{}\" starts with \"{k}\"", tool.title));
-    }
-    let segment = last_segment_words(&tool.origin.path);
-    if let Some(k) = segment.iter().find_map(|w| hit(w)) {
-        return Some(format!("path `{}` ends in \"{k}\"", tool.origin.path));
-    }
-    if words.contains(&"lookup") && segment.windows(2).any(|p| p[0] == "look" && p[1] == "up") {
-        return Some(format!("path `{}` ends in \"lookup\"", tool.origin.path));
-    }
-    None
-}
 
 /// Input arguments (dotted paths for nested properties) whose schema or name says "URL".
 pub fn url_inputs(schema: &Value) -> Vec<String> {
@@ -186,7 +125,7 @@ fn is_default(source: &HintSource) -> bool {
 }
 
 /// The heuristic lints of one tool.
-pub fn lint_tool(tool: &Tool) -> Vec<Lint> {
+pub fn lint_tool(tool: &Tool, ops: &crate::review::Operations) -> Vec<Lint> {
     let mut out = Vec::new();
     let a = &tool.annotations;
     let lint = |code, message: String, help: &str| Lint {
@@ -197,32 +136,62 @@ pub fn lint_tool(tool: &Tool) -> Vec<Lint> {
         location: None,
         message,
         help: Some(help.to_string()),
+        confidence: None,
     };
-    let method = tool.origin.method;
-    if matches!(method, Method::Post | Method::Put)
-        && !a.read_only.value
-        && is_default(&a.read_only.source)
-        && let Some(why) = reads_like(tool, &READ_WORDS)
-    {
-        out.push(lint(
-            code::LOOKS_READ_ONLY,
-            format!("looks read-only; consider an override ({why})"),
-            "if it only reads, set `read_only: true` and `idempotent: true` for it in the overrides file; if it does change data, set `read_only: false` there to say so",
-        ));
-    }
-    if matches!(method, Method::Get | Method::Head)
-        && a.read_only.value
-        && is_default(&a.read_only.source)
-        && let Some(why) = reads_like(tool, &ACTION_WORDS)
-    {
-        out.push(lint(
-            code::GET_SIDE_EFFECT,
-            format!(
-                "{} with a side effect? consider an override ({why})",
-                method.as_str()
+    let findings = crate::review::review(tool, ops);
+    // A GET that writes and also destroys is one finding for a reader: the destructive part
+    // rides on the side-effect lint.
+    let side_effect = findings
+        .iter()
+        .any(|f| f.hint == HintKind::ReadOnly && !f.suggested);
+    for finding in &findings {
+        if side_effect && finding.hint == HintKind::Destructive {
+            continue;
+        }
+        let why = finding
+            .signals
+            .iter()
+            .map(|signal| signal.describe(tool))
+            .collect::<Vec<_>>()
+            .join("; ");
+        let confidence = finding.confidence.as_str();
+        let method = tool.origin.method.as_str();
+        let (code, message, help) = match (finding.hint, finding.suggested) {
+            (HintKind::ReadOnly, true) => (
+                code::LOOKS_READ_ONLY,
+                format!("looks read-only; consider an override ({why}; confidence {confidence})"),
+                "if it only reads, set `read_only: true` and `idempotent: true` for it in the overrides file; if it does change data, set `read_only: false` there to say so",
             ),
-            "if it changes data, set `read_only: false` (and `destructive`, `idempotent`) for it in the overrides file; if it only reads, set `read_only: true` there to say so",
-        ));
+            (HintKind::ReadOnly, false) => (
+                code::GET_SIDE_EFFECT,
+                format!(
+                    "{method} with a side effect{}? consider an override ({why}; confidence {confidence})",
+                    if findings.iter().any(|f| f.hint == HintKind::Destructive) {
+                        " that changes or removes existing data"
+                    } else {
+                        ""
+                    }
+                ),
+                "if it changes data, set `read_only: false` (and `destructive`, `idempotent`) for it in the overrides file; if it only reads, set `read_only: true` there to say so",
+            ),
+            (HintKind::Destructive, true) => (
+                code::LOOKS_DESTRUCTIVE,
+                format!(
+                    "announced non-destructive, but it seems to change or remove existing data; consider `destructive: true` ({why}; confidence {confidence})"
+                ),
+                "if it can overwrite or delete what exists, set `destructive: true` for it in the overrides file; if it only adds, set `destructive: false` there to say so",
+            ),
+            (HintKind::Destructive, false) => (
+                code::LOOKS_ADDITIVE,
+                format!(
+                    "{method} announced destructive, but it seems to only add; consider `destructive: false` ({why}; confidence {confidence})"
+                ),
+                "if it only adds (nothing existing is overwritten or removed), set `destructive: false` for it in the overrides file; if it can destroy, set `destructive: true` there to say so",
+            ),
+        };
+        let mut l = lint(code, message, help);
+        l.confidence = Some(finding.confidence);
+        out.push(l);
     }
     let urls = url_inputs(&tool.input_schema);
     if !urls.is_empty() && !a.open_world.value && is_default(&a.open_world.source) {
@@ -244,7 +213,8 @@ pub fn lint_tool(tool: &Tool) -> Vec<Lint> {
 /// Every lint of a planned tool set: per-tool heuristics (in tool name order), the overrides
 /// stage's warnings (rules that matched nothing), then the skipped operations.
 pub fn lint(set: &ToolSet, warnings: &[Diagnostic]) -> Vec<Lint> {
-    let mut out: Vec<Lint> = set.tools.iter().flat_map(lint_tool).collect();
+    let ops = crate::review::Operations::of(set);
+    let mut out: Vec<Lint> = set.tools.iter().flat_map(|t| lint_tool(t, &ops)).collect();
     for w in warnings {
         out.push(Lint {
             level: Level::Warning,
@@ -254,6 +224,7 @@ pub fn lint(set: &ToolSet, warnings: &[Diagnostic]) -> Vec<Lint> {
             location: Some(format!("{}#{}", w.file.display(), w.pointer)),
             message: w.message.clone(),
             help: w.help.clone(),
+            confidence: None,
         });
     }
     for s in &set.skipped {
@@ -265,6 +236,7 @@ pub fn lint(set: &ToolSet, warnings: &[Diagnostic]) -> Vec<Lint> {
             location: None,
             message: format!("skipped by {}", s.source.describe()),
             help: None,
+            confidence: None,
         });
     }
     out
@@ -274,24 +246,6 @@ pub fn lint(set: &ToolSet, warnings: &[Diagnostic]) -> Vec<Lint> {
 mod tests {
     use super::*;
     use serde_json::json;
-
-    #[test]
-    fn leading_verbs_lose_their_s() {
-        assert_eq!(leading_verb("searchPets").as_deref(), Some("search"));
-        assert_eq!(leading_verb("Lists pets").as_deref(), Some("lists"));
-        assert!(verb_forms("lists").contains(&"list".to_string()));
-        assert!(verb_forms("queries").contains(&"query".to_string()));
-        assert!(verb_forms("searches").contains(&"search".to_string()));
-        assert_eq!(leading_verb("lookUpOwner").as_deref(), Some("lookup"));
-        assert_eq!(leading_verb(""), None);
-    }
-
-    #[test]
-    fn last_segment_skips_parameters() {
-        assert_eq!(last_segment_words("/jobs/{id}/run-now"), ["run", "now"]);
-        assert_eq!(last_segment_words("/pets/{petId}"), ["pets"]);
-        assert!(last_segment_words("/").is_empty());
-    }
 
     #[test]
     fn url_inputs_by_format_and_name() {

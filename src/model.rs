@@ -156,6 +156,21 @@ pub struct Origin {
     /// name nor where it sits on disk: renaming or moving the spec changes no tool file.
     #[serde(skip)]
     pub document: String,
+    /// What the spec says of the operation, for the hint review (`review`): its summary and
+    /// description as written, and the status codes of its responses.
+    #[serde(skip)]
+    pub words: OperationWords,
+}
+
+/// The operation's own text and response codes, kept for the hint review.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct OperationWords {
+    pub summary: Option<String>,
+    pub description: Option<String>,
+    /// Keys of `responses` (`200`, `201`, `2XX`, `default`), in document order.
+    pub responses: Vec<String>,
+    /// Whether the operation declares a request body (or Swagger 2.0 `body`/`formData` params).
+    pub has_body: bool,
 }
 
 impl Tool {

@@ -1087,6 +1087,7 @@ paths:
             pointer: String::new(),
             file: None,
             document: String::new(),
+            words: Default::default(),
         };
         assert!(key_matches("searchPets", &origin));
         assert!(key_matches("POST /pets/search", &origin));

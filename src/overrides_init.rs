@@ -111,12 +111,13 @@ pub fn init(set: &ToolSet) -> String {
             h.source.describe()
         );
     };
+    let ops = crate::review::Operations::of(set);
     for (i, tool) in set.tools.iter().enumerate() {
         if i > 0 {
             let _ = writeln!(s);
         }
         let _ = writeln!(s, "  # {}: {}", tool.name, tool.origin.key());
-        for l in lint::lint_tool(tool) {
+        for l in lint::lint_tool(tool, &ops) {
             let _ = writeln!(
                 s,
                 "  # {}[{}]: {}",

@@ -140,7 +140,24 @@ fn plan_deny_warnings_exits_1_only_with_warnings() {
         "{}",
         out.stderr
     );
+    // v1's `POST /items/{id}/remove` is flagged (it destroys); once reviewed, no warning is left.
     let out = common::run(&["plan", "fixtures/v1.yaml", "--deny-warnings"]);
+    assert_eq!(out.code, 1, "{}{}", out.stdout, out.stderr);
+    let all = format!("{}{}", out.stdout, out.stderr);
+    assert!(
+        all.contains("warning[looks-destructive] remove_item"),
+        "{all}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let reviewed = dir.path().join("reviewed.yaml");
+    std::fs::write(&reviewed, "tools:\n  removeItem: {destructive: true}\n").unwrap();
+    let out = common::run(&[
+        "plan",
+        "fixtures/v1.yaml",
+        "--overrides",
+        reviewed.to_str().unwrap(),
+        "--deny-warnings",
+    ]);
     assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
 }
 

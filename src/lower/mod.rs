@@ -395,6 +395,7 @@ impl<'a> Lowering<'a> {
             file: (ctx.origin_at.file != 0)
                 .then(|| self.r.docs.path(ctx.origin_at.file).to_path_buf()),
             document: self.r.docs.identity(ctx.origin_at.file),
+            words: Default::default(),
         };
         let name = naming::base_tool_name(operation_id.as_deref(), ctx.method.as_str(), ctx.path);
 
@@ -476,6 +477,20 @@ impl<'a> Lowering<'a> {
             })
             .unwrap_or_default();
         let server = self.operation_server(ctx);
+        let mut origin = origin;
+        origin.words = crate::model::OperationWords {
+            summary: summary.map(str::to_string),
+            description: op
+                .get("description")
+                .and_then(Value::as_str)
+                .map(str::to_string),
+            responses: op
+                .get("responses")
+                .and_then(Value::as_object)
+                .map(|r| r.keys().cloned().collect())
+                .unwrap_or_default(),
+            has_body: body.is_some(),
+        };
 
         let open_world = Hint {
             value: false,
