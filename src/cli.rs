@@ -104,6 +104,11 @@ struct PlanArgs {
     /// Exit 1 when there is any warning.
     #[arg(long)]
     deny_warnings: bool,
+    /// Print, instead of the plan, an overrides file whose entries are exactly the operations
+    /// whose method default looks wrong, with the suggested hints and why (rules where many
+    /// share a pattern).
+    #[arg(long, conflicts_with = "format")]
+    suggest: bool,
     /// Follow relative `$ref`s to files outside the spec's folder (refused by default).
     #[arg(long)]
     allow_refs_outside: bool,
@@ -170,6 +175,10 @@ enum OverridesCommand {
     Init {
         /// The OpenAPI document (Swagger 2.0, OpenAPI 3.0 or 3.1), YAML or JSON.
         spec: PathBuf,
+        /// Only the operations whose method default looks wrong, as active entries with the
+        /// suggested hints (the same file as `plan --suggest`).
+        #[arg(long)]
+        suggest: bool,
     },
     /// Print the JSON Schema of the overrides file (for editors' completion and validation).
     Schema,
@@ -225,7 +234,9 @@ pub fn main() -> ExitCode {
         Command::Generate(args) => (generate(args), "nothing was written"),
         Command::Plan(args) => (plan_cmd(args), ""),
         Command::Diff(args) => (diff_cmd(args), ""),
-        Command::Overrides(OverridesCommand::Init { spec }) => (overrides_init_cmd(spec), ""),
+        Command::Overrides(OverridesCommand::Init { spec, suggest }) => {
+            (overrides_init_cmd(spec, *suggest), "")
+        }
         Command::Overrides(OverridesCommand::Schema) => (
             print(&overrides_schema::schema_json()).map(|_| Outcome::Ok),
             "",
@@ -997,6 +1008,10 @@ fn plan_cmd(args: &PlanArgs) -> Result<Outcome> {
         StaleKeys::Error,
         &options,
     )?;
+    if args.suggest {
+        print(&crate::suggest::suggest(&planned.set))?;
+        return Ok(Outcome::Ok);
+    }
     let report = plan::Report::new(&planned);
     print(&report.render(args.format))?;
     if args.deny_warnings && report.summary.warnings > 0 {
@@ -1038,9 +1053,13 @@ fn diff_cmd(args: &DiffArgs) -> Result<Outcome> {
     Ok(Outcome::Ok)
 }
 
-fn overrides_init_cmd(spec: &Path) -> Result<Outcome> {
+fn overrides_init_cmd(spec: &Path, suggest: bool) -> Result<Outcome> {
     let planned = crate::run(spec, None, StaleKeys::Error)?;
-    print(&overrides_init::init(&planned.set))?;
+    if suggest {
+        print(&crate::suggest::suggest(&planned.set))?;
+    } else {
+        print(&overrides_init::init(&planned.set))?;
+    }
     Ok(Outcome::Ok)
 }
 

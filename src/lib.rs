@@ -22,6 +22,7 @@ pub mod resolve;
 pub mod review;
 pub mod schema;
 pub mod shape;
+pub mod suggest;
 pub mod terminal;
 pub mod validate;
 pub mod write;
@@ -164,7 +165,7 @@ pub fn run_loaded_with(
         .map(|o| o.file.context.clone())
         .unwrap_or_default()
         .merged(context_flags);
-    let set = budget::apply(applied.set, &context);
+    let set = overrides::attach_notes(budget::apply(applied.set, &context));
     let set = validate::validate_except(set, docs.path(0), &tainted);
     match set {
         Ok(set) if problems.is_empty() => {

@@ -42,6 +42,11 @@ pub mod code {
     pub const LOOKS_DESTRUCTIVE: &str = "looks-destructive";
     /// A PUT or PATCH (announced destructive) whose words say it only adds.
     pub const LOOKS_ADDITIVE: &str = "looks-additive";
+    /// An argument that switches the effect (`dry_run`, `permanent`) while the hints are less
+    /// cautious than the switch allows.
+    pub const INPUT_DEPENDENT: &str = "input-dependent";
+    /// A tool's `note:`, shown for review.
+    pub const NOTE: &str = "note";
     /// An input that is a URL while the tool is not open-world.
     pub const URL_INPUT: &str = "url-input";
     /// A rule of the overrides file that matches no operation.
@@ -74,6 +79,87 @@ pub struct Lint {
     /// How sure a hint-review lint is (`low`, `medium`, `high`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub confidence: Option<crate::review::Confidence>,
+}
+
+/// Argument words that make an operation only read when set (`dry_run`, `validate_only`).
+const READ_SWITCHES: &[&[&str]] = &[
+    &["dry", "run"],
+    &["dryrun"],
+    &["preview"],
+    &["validate", "only"],
+    &["check", "only"],
+    &["simulate"],
+    &["what", "if"],
+];
+
+/// Argument words that make an operation destroy when set (`permanent`, `cascade`).
+const DESTROY_SWITCHES: &[&[&str]] = &[
+    &["force"],
+    &["cascade"],
+    &["permanent"],
+    &["permanently"],
+    &["hard"],
+    &["purge"],
+    &["hard", "delete"],
+    &["overwrite"],
+    &["replace"],
+    &["prune"],
+];
+
+/// An argument (top level, as the client sends it) that switches the effect, when the tool's
+/// hints are less cautious than that switch allows: `(message, help)`.
+pub(crate) fn input_dependent(tool: &Tool) -> Option<(String, String)> {
+    let props = tool.input_schema.get("properties")?.as_object()?;
+    let a = &tool.annotations;
+    let switch = |name: &str, schema: &Value| {
+        let ty = schema.get("type").and_then(Value::as_str);
+        let is_switch = matches!(ty, Some("boolean" | "string")) || schema.get("enum").is_some();
+        // The whole name, give or take a prefix or suffix that only makes it a flag
+        // (`is_permanent`, `dry_run_mode`): `hard_limit` or `force_field` are no switches.
+        let all: Vec<String> = snake_case(name).split('_').map(str::to_string).collect();
+        let mut ws: &[String] = &all;
+        if ws.len() > 1 && matches!(ws[0].as_str(), "is" | "do" | "should" | "with" | "use") {
+            ws = &ws[1..];
+        }
+        if ws.len() > 1 && matches!(ws[ws.len() - 1].as_str(), "mode" | "flag" | "enabled") {
+            ws = &ws[..ws.len() - 1];
+        }
+        let has = |pattern: &[&str]| {
+            ws.len() == pattern.len() && ws.iter().zip(pattern).all(|(a, b)| a == b)
+        };
+        (
+            is_switch,
+            READ_SWITCHES.iter().any(|p| has(p)),
+            DESTROY_SWITCHES.iter().any(|p| has(p)),
+        )
+    };
+    for (name, schema) in props {
+        let (is_switch, reads, destroys) = switch(name, schema);
+        if !is_switch {
+            continue;
+        }
+        if reads && a.read_only.value {
+            return Some((
+                format!(
+                    "announced read-only, but it only reads when `{name}` is set; its effect depends on its input"
+                ),
+                format!(
+                    "keep the conservative hints (`read_only: false`) and say when it only reads in a `note:` (e.g. `note: only reads when {name} is true`)"
+                ),
+            ));
+        }
+        if destroys && (a.read_only.value || !a.destructive.value) {
+            return Some((
+                format!(
+                    "announced non-destructive, but `{name}` may make it destroy; its effect depends on its input"
+                ),
+                format!(
+                    "set the conservative hints (`read_only: false`, `destructive: true`) and say when it destroys in a `note:` (e.g. `note: destroys existing data only when {name} is true`)"
+                ),
+            ));
+        }
+    }
+    None
 }
 
 /// Argument names that mean "a URL" (as whole words of the snake_case name).
@@ -193,6 +279,24 @@ pub fn lint_tool(tool: &Tool, ops: &crate::review::Operations) -> Vec<Lint> {
         l.confidence = Some(finding.confidence);
         out.push(l);
     }
+    if tool.note.is_none() {
+        out.extend(
+            input_dependent(tool)
+                .map(|(message, help)| lint(code::INPUT_DEPENDENT, message, &help)),
+        );
+    }
+    if let Some(note) = &tool.note {
+        out.push(Lint {
+            level: Level::Info,
+            code: code::NOTE,
+            tool: Some(tool.name.clone()),
+            operation: Some(tool.origin.key()),
+            location: None,
+            message: format!("{} {note}", crate::model::NOTE_LEAD_IN),
+            help: None,
+            confidence: None,
+        });
+    }
     let urls = url_inputs(&tool.input_schema);
     if !urls.is_empty() && !a.open_world.value && is_default(&a.open_world.source) {
         let list = urls
@@ -246,6 +350,73 @@ pub fn lint(set: &ToolSet, warnings: &[Diagnostic]) -> Vec<Lint> {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    /// The lints of each tool of a one-path spec whose operations are given as JSON.
+    fn lints_of(path: &str, ops: serde_json::Value) -> Vec<Lint> {
+        let text = json!({"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {path: ops}}).to_string();
+        let doc = crate::load::load_str(std::path::Path::new("t.json"), &text).unwrap();
+        let planned = crate::run_loaded(
+            &crate::resolve::Documents::single(doc),
+            None,
+            crate::StaleKeys::Error,
+        )
+        .unwrap();
+        lint(&planned.set, &planned.warnings)
+    }
+
+    fn flag(name: &str) -> serde_json::Value {
+        json!({"name": name, "in": "query", "schema": {"type": "boolean"}})
+    }
+
+    #[test]
+    fn switches_that_make_a_tool_destroy_or_read_are_flagged_until_noted() {
+        let ok = json!({"200": {"description": "ok"}});
+        // A POST (non-destructive by default) that destroys when `permanent` is set.
+        let trash = json!({"post": {"operationId": "trashFile", "parameters": [flag("permanent")], "responses": ok}});
+        let found = lints_of("/trash", trash);
+        assert!(
+            found
+                .iter()
+                .any(|l| l.code == code::INPUT_DEPENDENT && l.message.contains("`permanent`")),
+            "{found:?}"
+        );
+        // A read-only override on a tool that only reads when `dry_run` is set.
+        let deploy = json!({"post": {"operationId": "deploy", "x-mcp": {"read_only": true}, "parameters": [flag("dry_run")], "responses": ok}});
+        let found = lints_of("/deploy", deploy);
+        assert!(
+            found
+                .iter()
+                .any(|l| l.code == code::INPUT_DEPENDENT && l.message.contains("`dry_run`")),
+            "{found:?}"
+        );
+        // Already conservative (a DELETE is destructive), or not a switch: nothing.
+        let delete = json!({"delete": {"operationId": "removeFile", "parameters": [flag("permanent")], "responses": ok}});
+        assert!(
+            lints_of("/files", delete)
+                .iter()
+                .all(|l| l.code != code::INPUT_DEPENDENT)
+        );
+        let limit = json!({"post": {"operationId": "setLimit", "parameters": [flag("hard_limit"), flag("is_forced_refresh")], "responses": ok}});
+        assert!(
+            lints_of("/limits", limit)
+                .iter()
+                .all(|l| l.code != code::INPUT_DEPENDENT)
+        );
+        // A note says someone looked: the lint goes, the note is shown, and it ends the
+        // description.
+        let noted = json!({"post": {"operationId": "trashFile", "x-mcp": {"destructive": true, "note": "destroys the file only when permanent is true"}, "parameters": [flag("permanent")], "responses": ok}});
+        let found = lints_of("/trash", noted.clone());
+        assert!(
+            found.iter().all(|l| l.code != code::INPUT_DEPENDENT),
+            "{found:?}"
+        );
+        let note = found.iter().find(|l| l.code == code::NOTE).unwrap();
+        assert_eq!(note.level, Level::Info);
+        assert_eq!(
+            note.message,
+            "About its annotations: destroys the file only when permanent is true"
+        );
+    }
 
     #[test]
     fn url_inputs_by_format_and_name() {

@@ -137,7 +137,15 @@ pub struct Tool {
     /// to [`ToolSet::skipped`]; after that stage it is always `None`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub skip: Option<HintSource>,
+    /// When the tool's effect depends on its input: the condition behind its (conservative)
+    /// hints, from `note:` in `x-mcp` or the overrides file; appended to the description under
+    /// [`NOTE_LEAD_IN`].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
 }
+
+/// What precedes a tool's `note:` in its description.
+pub const NOTE_LEAD_IN: &str = "About its annotations:";
 
 /// Where a tool came from in the spec.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]

@@ -52,6 +52,9 @@ pub struct Entry {
     pub name: Option<String>,
     pub description: Option<String>,
     pub skip: Option<bool>,
+    /// The condition behind conservative hints (`destructive only when permanent is true`),
+    /// appended to the description.
+    pub note: Option<String>,
 }
 
 /// One entry of `rules:`: which operations it matches, and either hints to set or `skip`.
@@ -404,7 +407,7 @@ impl EntryPlace {
             EntryPlace::SpecExtension => "`x-mcp: {read_only: true, name: search_pets}`",
         };
         format!(
-            "{} takes read_only, destructive, idempotent, open_world and skip (true or false), and title, name and description (text), e.g. {example}",
+            "{} takes read_only, destructive, idempotent, open_world and skip (true or false), and title, name, description and note (text), e.g. {example}",
             self.name()
         )
     }
@@ -420,6 +423,7 @@ const ENTRY_FIELDS: &[&str] = &[
     "name",
     "description",
     "skip",
+    "note",
 ];
 
 /// Reads one tool's corrections field by field, so that every bad field is reported, each at
@@ -477,6 +481,7 @@ pub fn read_entry(
             "skip" => flag(&mut entry.skip, &mut diags),
             "title" => text(&mut entry.title, &mut diags),
             "description" => text(&mut entry.description, &mut diags),
+            "note" => text(&mut entry.note, &mut diags),
             "name" => {
                 let mut name = None;
                 text(&mut name, &mut diags);
@@ -644,7 +649,7 @@ impl Overrides {
     }
 }
 
-const KEYS_HELP: &str = "allowed keys: defaults.open_world; tools.<operationId or \"METHOD /path\">.{read_only, destructive, idempotent, open_world, title, name, description, skip}; rules[].match.{tag, method, path, operation_id}, rules[].set.{read_only, destructive, idempotent, open_world}, rules[].skip; context.{description_max, schema_depth, drop, include, exclude}";
+const KEYS_HELP: &str = "allowed keys: defaults.open_world; tools.<operationId or \"METHOD /path\">.{read_only, destructive, idempotent, open_world, title, name, description, note, skip}; rules[].match.{tag, method, path, operation_id}, rules[].set.{read_only, destructive, idempotent, open_world}, rules[].skip; context.{description_max, schema_depth, drop, include, exclude}";
 
 /// How serde names a JSON value's type in its messages.
 fn kind(value: &Value) -> &'static str {
@@ -732,6 +737,9 @@ pub fn apply_entry(tool: &mut Tool, entry: &Entry, source: &HintSource) {
     if let Some(description) = &entry.description {
         tool.description = description.clone();
     }
+    if let Some(note) = &entry.note {
+        tool.note = Some(note.clone());
+    }
     set_skip(tool, entry.skip, source);
 }
 
@@ -741,6 +749,27 @@ fn set_skip(tool: &mut Tool, skip: Option<bool>, source: &HintSource) {
         Some(false) => tool.skip = None,
         None => {}
     }
+}
+
+/// Appends each tool's `note:` to its description, after the context budget has trimmed the
+/// description (the note is what a client must not lose).
+pub fn attach_notes(mut set: ToolSet) -> ToolSet {
+    for tool in &mut set.tools {
+        if let Some(note) = tool
+            .note
+            .as_deref()
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+        {
+            let lead_in = crate::model::NOTE_LEAD_IN;
+            tool.description = if tool.description.trim().is_empty() {
+                format!("{lead_in} {note}")
+            } else {
+                format!("{}\n\n{lead_in} {note}", tool.description.trim_end())
+            };
+        }
+    }
+    set
 }
 
 /// The result of the overrides stage: the tool set, plus what did not apply. Stale `tools:` keys

@@ -10,7 +10,7 @@ use crate::lint;
 use crate::model::{Hint, Origin, ToolSet};
 
 /// A YAML mapping key: plain when that is unambiguous, otherwise a double-quoted (JSON) string.
-fn yaml_key(key: &str) -> String {
+pub(crate) fn yaml_key(key: &str) -> String {
     const RESERVED: [&str; 11] = [
         "null", "true", "false", "yes", "no", "on", "off", "y", "n", "~", "",
     ];
@@ -23,17 +23,17 @@ fn yaml_key(key: &str) -> String {
 }
 
 /// A double-quoted YAML scalar (JSON string syntax is valid YAML).
-fn quoted(text: &str) -> String {
+pub(crate) fn quoted(text: &str) -> String {
     serde_json::to_string(text).expect("a string serialises")
 }
 
 /// Text for the rest of a comment line.
-fn one_line(text: &str) -> String {
+pub(crate) fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// The key an entry uses: the operationId when it names one operation only, else `METHOD /path`.
-fn entry_key(origin: &Origin, id_count: &BTreeMap<&str, usize>) -> String {
+pub(crate) fn entry_key(origin: &Origin, id_count: &BTreeMap<&str, usize>) -> String {
     match origin.operation_id.as_deref() {
         Some(id) if id_count.get(id) == Some(&1) && !id.contains(' ') => id.to_string(),
         _ => origin.key(),

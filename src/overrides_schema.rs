@@ -68,7 +68,8 @@ pub fn schema() -> Value {
             "description": "The tool's name, instead of the operationId in snake_case."
         },
         "description": {"type": nullable("string"), "description": "The tool's description, instead of the spec's summary and description."},
-        "skip": {"type": nullable("boolean"), "description": "true: no tool for this operation. false: bring back an operation that a rule or its x-mcp skipped."}
+        "skip": {"type": nullable("boolean"), "description": "true: no tool for this operation. false: bring back an operation that a rule or its x-mcp skipped."},
+        "note": {"type": nullable("string"), "description": "When the tool's effect depends on its input: the condition behind its conservative hints (e.g. `destroys the data only when permanent is true`), appended to the description after `About its annotations:`."}
     });
     if let (Some(p), Some(e)) = (entry_props.as_object_mut(), extra.as_object()) {
         p.extend(e.clone());

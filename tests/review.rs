@@ -1027,3 +1027,119 @@ fn fail_on_risk_counts_new_tools_that_write() {
     assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
     assert!(out.stdout.contains("no tool got riskier"), "{}", out.stdout);
 }
+
+/// `note:` in the overrides file: appended to the description under a fixed lead-in (after the
+/// context budget, so it is never cut), shown by `plan`, and accepted by `overrides schema`.
+#[test]
+fn notes_end_the_description_and_show_in_plan() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = dir.path().join("o.yaml");
+    std::fs::write(
+        &o,
+        "context: {description_max: 20}\ntools:\n  removeItem: {destructive: true, note: destroys the item only when it is not archived}\n",
+    )
+    .unwrap();
+    let set = openapi_mcp::run(&common::fixture("v1.yaml"), Some(&o), StaleKeys::Error)
+        .unwrap()
+        .set;
+    let tool = set.tools.iter().find(|t| t.name == "remove_item").unwrap();
+    assert!(
+        tool.description
+            .ends_with("\n\nAbout its annotations: destroys the item only when it is not archived"),
+        "{:?}",
+        tool.description
+    );
+    let out = common::run(&[
+        "plan",
+        "fixtures/v1.yaml",
+        "--overrides",
+        o.to_str().unwrap(),
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout.contains(
+            "info[note] remove_item (POST /items/{id}/remove): About its annotations: destroys the item only when it is not archived"
+        ),
+        "{}",
+        out.stdout
+    );
+    let schema = openapi_mcp::overrides_schema::schema();
+    assert!(schema.to_string().contains("\"note\""));
+}
+
+/// Applies the `--suggest` output of `spec` and returns (suggestion, the hint lints left).
+fn suggest_and_apply(spec: &Path, dir: &Path) -> (String, Vec<String>) {
+    let out = common::run(&["plan", spec.to_str().unwrap(), "--suggest"]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let file = dir.join("suggested.yaml");
+    std::fs::write(&file, &out.stdout).unwrap();
+    let planned = openapi_mcp::run(spec, Some(&file), StaleKeys::Error)
+        .unwrap_or_else(|e| panic!("the suggestion does not apply: {e:?}\n{}", out.stdout));
+    let left = openapi_mcp::lint::lint(&planned.set, &planned.warnings)
+        .into_iter()
+        .filter(|l| {
+            [
+                "looks-read-only",
+                "get-side-effect",
+                "looks-destructive",
+                "looks-additive",
+                "input-dependent",
+            ]
+            .contains(&l.code)
+        })
+        .map(|l| l.message)
+        .collect();
+    (out.stdout, left)
+}
+
+#[test]
+fn suggested_overrides_cover_every_flagged_operation_and_silence_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (suggestion, left) = suggest_and_apply(&common::fixture("lints.yaml"), dir.path());
+    assert!(left.is_empty(), "{left:?}\n{suggestion}");
+    insta::assert_snapshot!("plan_suggest_lints", suggestion);
+    // `overrides init --suggest` writes the same file.
+    let init = common::run(&["overrides", "init", "fixtures/lints.yaml", "--suggest"]);
+    assert_eq!(init.stdout, suggestion);
+}
+
+/// Slack's Web API: `GET /auth.revoke` is flagged and suggested `read_only: false`, the
+/// suggestion groups what shares a pattern into rules, and applying it leaves nothing flagged.
+#[test]
+fn suggestions_for_a_large_rpc_api_use_rules_and_leave_no_warning() {
+    let Some(corpus) = common::corpus_dir("the Slack suggestion test") else {
+        return;
+    };
+    let spec = common::shallowest(
+        &corpus.join("slack-web"),
+        std::ffi::OsStr::new("slack_web_openapi_v2.json"),
+    )
+    .unwrap();
+    let plan = common::run(&["plan", spec.to_str().unwrap()]);
+    assert!(
+        plan.stdout
+            .contains("warning[get-side-effect] auth_revoke (GET /auth.revoke)"),
+        "{}",
+        plan.stdout
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let (suggestion, left) = suggest_and_apply(&spec, dir.path());
+    assert!(
+        suggestion
+            .contains("  auth_revoke: {read_only: false, destructive: true, idempotent: false}\n"),
+        "{suggestion}"
+    );
+    let rules = suggestion.matches("\n  - match: ").count();
+    let entries = suggestion
+        .lines()
+        .filter(|l| {
+            l.starts_with("  ")
+                && !l.starts_with("  #")
+                && !l.starts_with("   ")
+                && !l.starts_with("  - ")
+        })
+        .count();
+    assert!(rules >= 3, "{rules} rules:\n{suggestion}");
+    assert!(entries < 100, "{entries} entries");
+    assert!(left.is_empty(), "{left:?}");
+}

@@ -518,6 +518,7 @@ impl<'a> Lowering<'a> {
                 tags,
                 deprecated,
                 skip: None,
+                note: None,
             },
             extension,
         })
