@@ -53,6 +53,8 @@ enum Command {
     /// Start or describe an overrides file.
     #[command(subcommand)]
     Overrides(OverridesCommand),
+    /// Print the reference client policy (for `plan --policy-file` and `diff --policy-file`).
+    Policy,
 }
 
 #[derive(Debug, clap::Args)]
@@ -109,6 +111,13 @@ struct PlanArgs {
     /// share a pattern).
     #[arg(long, conflicts_with = "format")]
     suggest: bool,
+    /// Print, instead of the plan, what a client does with each tool (auto-run, notify,
+    /// confirm, deny) per trust tier, under the reference client policy or `--policy-file`.
+    #[arg(long, conflicts_with = "suggest")]
+    policy: bool,
+    /// The client policy for `--policy` (YAML; `openapi-mcp policy` prints the reference one).
+    #[arg(long, value_name = "FILE", requires = "policy")]
+    policy_file: Option<PathBuf>,
     /// Follow relative `$ref`s to files outside the spec's folder (refused by default).
     #[arg(long)]
     allow_refs_outside: bool,
@@ -166,6 +175,10 @@ struct DiffArgs {
     /// or reaches outside the API (not read-only, or open-world) was added.
     #[arg(long)]
     fail_on_risk: bool,
+    /// The client policy whose cells `diff` compares (`openapi-mcp policy` prints the reference
+    /// one, used without this).
+    #[arg(long, value_name = "FILE")]
+    policy_file: Option<PathBuf>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -237,6 +250,7 @@ pub fn main() -> ExitCode {
         Command::Overrides(OverridesCommand::Init { spec, suggest }) => {
             (overrides_init_cmd(spec, *suggest), "")
         }
+        Command::Policy => (print(crate::policy::REFERENCE).map(|_| Outcome::Ok), ""),
         Command::Overrides(OverridesCommand::Schema) => (
             print(&overrides_schema::schema_json()).map(|_| Outcome::Ok),
             "",
@@ -1012,6 +1026,11 @@ fn plan_cmd(args: &PlanArgs) -> Result<Outcome> {
         print(&crate::suggest::suggest(&planned.set))?;
         return Ok(Outcome::Ok);
     }
+    if args.policy {
+        let policy = read_policy(args.policy_file.as_deref())?;
+        print(&crate::policy::Matrix::new(&planned.set, &policy).render(args.format))?;
+        return Ok(Outcome::Ok);
+    }
     let report = plan::Report::new(&planned);
     print(&report.render(args.format))?;
     if args.deny_warnings && report.summary.warnings > 0 {
@@ -1029,6 +1048,23 @@ fn plan_cmd(args: &PlanArgs) -> Result<Outcome> {
     Ok(Outcome::Ok)
 }
 
+/// The client policy in `path`, or the reference one.
+fn read_policy(path: Option<&Path>) -> Result<crate::policy::Policy> {
+    match path {
+        None => Ok(crate::policy::Policy::reference()),
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| Error::io(path, "read the policy file", &e))?;
+            crate::policy::Policy::parse(path, &text).map_err(|mut e| {
+                for d in &mut e.diagnostics {
+                    d.line = crate::locate::line_of(&text, &d.pointer);
+                }
+                e
+            })
+        }
+    }
+}
+
 fn diff_cmd(args: &DiffArgs) -> Result<Outcome> {
     let (old_overrides, stale) = match &args.old_overrides {
         Some(o) => (Some(o.as_path()), StaleKeys::Error),
@@ -1042,7 +1078,8 @@ fn diff_cmd(args: &DiffArgs) -> Result<Outcome> {
         (Err(e), _) | (_, Err(e)) => return Err(e),
     };
     warn_all(&new.warnings);
-    let d = diff::diff(&old.set, &new.set);
+    let policy = read_policy(args.policy_file.as_deref())?;
+    let d = diff::diff_with(&old.set, &new.set, &policy);
     print(&d.render(args.format, args.verbose))?;
     if args.fail_on_risk && d.adds_risk() {
         say!(

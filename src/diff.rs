@@ -32,6 +32,18 @@ pub struct SurfaceDiff {
     pub breaking: Vec<Breaking>,
     /// Tools whose title or description changed.
     pub descriptions: Vec<DescriptionChange>,
+    /// Tools that land in another cell of the client policy (`plan --policy`) for some tier.
+    pub client: Vec<ClientChange>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct ClientChange {
+    pub tool: String,
+    pub tier: String,
+    pub old: crate::policy::Action,
+    pub new: crate::policy::Action,
+    /// `delete_pet: auto-run → confirm for trusted servers`.
+    pub text: String,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
@@ -98,6 +110,7 @@ impl SurfaceDiff {
             && self.risk.is_empty()
             && self.breaking.is_empty()
             && self.descriptions.is_empty()
+            && self.client.is_empty()
     }
 
     pub fn riskier(&self) -> impl Iterator<Item = &RiskChange> {
@@ -244,6 +257,11 @@ fn compare(old: &Tool, new: &Tool, out: &mut SurfaceDiff) {
 
 /// The change from `old` to `new`.
 pub fn diff(old: &ToolSet, new: &ToolSet) -> SurfaceDiff {
+    diff_with(old, new, &crate::policy::Policy::reference())
+}
+
+/// [`diff`] under a client policy of the user's.
+pub fn diff_with(old: &ToolSet, new: &ToolSet, policy: &crate::policy::Policy) -> SurfaceDiff {
     let mut out = SurfaceDiff {
         old_tools: old.tools.len(),
         new_tools: new.tools.len(),
@@ -254,6 +272,7 @@ pub fn diff(old: &ToolSet, new: &ToolSet) -> SurfaceDiff {
         risk: Vec::new(),
         breaking: Vec::new(),
         descriptions: Vec::new(),
+        client: Vec::new(),
     };
     let new_by_name: BTreeMap<&str, &Tool> =
         new.tools.iter().map(|t| (t.name.as_str(), t)).collect();
@@ -291,6 +310,24 @@ pub fn diff(old: &ToolSet, new: &ToolSet) -> SurfaceDiff {
     pairs.sort_by(|a, b| a.1.name.cmp(&b.1.name));
     for (o, n) in pairs {
         compare(o, n, &mut out);
+        let before = policy.cells(&crate::policy::Announced::from(&o.annotations));
+        let after = policy.cells(&crate::policy::Announced::from(&n.annotations));
+        for ((tier, was), (_, now)) in before.into_iter().zip(after) {
+            if was != now {
+                out.client.push(ClientChange {
+                    tool: n.name.clone(),
+                    tier: tier.to_string(),
+                    old: was,
+                    new: now,
+                    text: format!(
+                        "{}: {} → {} for {tier} servers",
+                        n.name,
+                        was.as_str(),
+                        now.as_str()
+                    ),
+                });
+            }
+        }
     }
     out.renamed.sort_by(|a, b| a.to.cmp(&b.to));
     out
@@ -423,6 +460,14 @@ impl SurfaceDiff {
                 })
                 .collect(),
         );
+        section(
+            &mut s,
+            "What a client will do",
+            self.client
+                .iter()
+                .map(|c| format!("~ {}", c.text))
+                .collect(),
+        );
         if !self.descriptions.is_empty() {
             let _ = write!(
                 s,
@@ -511,6 +556,18 @@ impl SurfaceDiff {
                 _ => format!("argument {} removed", md_code(&b.argument)),
             };
             row("**breaking**", &b.tool, details);
+        }
+        for c in &self.client {
+            row(
+                "client",
+                &c.tool,
+                format!(
+                    "{} → {} for {} servers",
+                    c.old.as_str(),
+                    c.new.as_str(),
+                    md_text(&c.tier)
+                ),
+            );
         }
         if !self.descriptions.is_empty() {
             let _ = writeln!(

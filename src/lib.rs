@@ -18,6 +18,7 @@ pub mod overrides;
 pub mod overrides_init;
 pub mod overrides_schema;
 pub mod plan;
+pub mod policy;
 pub mod resolve;
 pub mod review;
 pub mod schema;

@@ -270,12 +270,12 @@ fn check_exits_1_with_a_unified_diff_when_stale() {
         "--- a/server/README.md
 +++ b/server/README.md
 @@ -56,7 +56,8 @@
- | `get_item` | GET | `/items/{id}` | yes | no | yes | no |
- | `get_stats` | GET | `/stats` | yes | no | yes | no |
- | `list_items` | GET | `/items` | yes | no | yes | no |
--| `remove_item` | POST | `/items/{id}/remove` | no | no | no | no |
-+| `remove_item` | DELETE | `/items/{id}` | no | yes | yes | no |
-+| `tag_item` | POST | `/items/{id}/tags` | no | no | no | no |
+ | `get_item` | GET | `/items/{id}` | yes | no | yes | no | auto-run | notify |
+ | `get_stats` | GET | `/stats` | yes | no | yes | no | auto-run | notify |
+ | `list_items` | GET | `/items` | yes | no | yes | no | auto-run | notify |
+-| `remove_item` | POST | `/items/{id}/remove` | no | no | no | no | confirm | confirm |
++| `remove_item` | DELETE | `/items/{id}` | no | yes | yes | no | confirm | deny |
++| `tag_item` | POST | `/items/{id}/tags` | no | no | no | no | confirm | confirm |
  
  ## Layout
  

@@ -1143,3 +1143,111 @@ fn suggestions_for_a_large_rpc_api_use_rules_and_leave_no_warning() {
     assert!(entries < 100, "{entries} entries");
     assert!(left.is_empty(), "{left:?}");
 }
+
+/// `plan --policy`: the cell of every tool per trust tier, in all three formats, under the
+/// reference policy or a file of the user's; a bad policy file is a located error.
+#[test]
+fn plan_policy_shows_what_a_client_does_in_every_format() {
+    let args = |format: &str| {
+        common::run(&[
+            "plan",
+            "fixtures/petstore.yaml",
+            "--overrides",
+            "fixtures/petstore.overrides.yaml",
+            "--policy",
+            "--format",
+            format,
+        ])
+    };
+    for format in ["table", "markdown", "json"] {
+        let out = args(format);
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        insta::assert_snapshot!(format!("plan_policy_{format}"), out.stdout);
+    }
+    let json: serde_json::Value = serde_json::from_str(&args("json").stdout).unwrap();
+    assert_eq!(json["tiers"], serde_json::json!(["trusted", "untrusted"]));
+    let delete = json["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["name"] == "delete_pet")
+        .unwrap();
+    assert_eq!(delete["actions"], serde_json::json!(["confirm", "deny"]));
+
+    // `openapi-mcp policy` prints the reference, and a file of the user's replaces it.
+    let reference = common::run(&["policy"]);
+    assert_eq!(reference.stdout, openapi_mcp::policy::REFERENCE);
+    let dir = tempfile::tempdir().unwrap();
+    let mine = dir.path().join("policy.yaml");
+    std::fs::write(
+        &mine,
+        "tiers:\n  - name: ci\n    rules:\n      - when: {read_only: true}\n        action: auto-run\n      - action: deny\n",
+    )
+    .unwrap();
+    let out = common::run(&[
+        "plan",
+        "fixtures/petstore.yaml",
+        "--policy",
+        "--policy-file",
+        mine.to_str().unwrap(),
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout.lines().next().unwrap().ends_with("CI"),
+        "{}",
+        out.stdout
+    );
+    assert!(out.stdout.contains("\ndelete_pet "), "{}", out.stdout);
+    assert!(
+        out.stdout
+            .lines()
+            .any(|l| l.starts_with("delete_pet ") && l.ends_with("deny")),
+        "{}",
+        out.stdout
+    );
+    std::fs::write(
+        &mine,
+        "tiers:\n  - name: ci\n    rules:\n      - when: {read_only: true}\n        action: maybe\n",
+    )
+    .unwrap();
+    let out = common::run(&[
+        "plan",
+        "fixtures/petstore.yaml",
+        "--policy",
+        "--policy-file",
+        mine.to_str().unwrap(),
+    ]);
+    assert_eq!(out.code, 2);
+    assert!(
+        out.stderr
+            .contains("policy.yaml:5:17 at #/tiers/0/rules/0/action: unknown action `maybe`"),
+        "{}",
+        out.stderr
+    );
+}
+
+/// `diff` names the tools that change cell: v2 turns `remove_item` into a DELETE.
+#[test]
+fn diff_reports_tools_that_change_client_cell() {
+    let out = common::run(&["diff", "fixtures/v1.yaml", "fixtures/v2.yaml"]);
+    assert!(
+        out.stdout.contains(
+            "What a client will do (1):\n  ~ remove_item: confirm → deny for untrusted servers\n"
+        ),
+        "{}",
+        out.stdout
+    );
+    let out = common::run(&[
+        "diff",
+        "fixtures/v1.yaml",
+        "fixtures/v2.yaml",
+        "--format",
+        "json",
+    ]);
+    let json: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(
+        json["client"],
+        serde_json::json!([{"tool": "remove_item", "tier": "untrusted", "old": "confirm", "new": "deny",
+            "text": "remove_item: confirm → deny for untrusted servers"}])
+    );
+}

@@ -215,17 +215,28 @@ pub fn readme(set: &ToolSet, krate: &Crate) -> String {
         }
     }
     // No tool count here: adding a tool changes exactly one row of this file.
+    let policy = crate::policy::Policy::reference();
     let _ = writeln!(
         s,
-        "\n## Tools\n\nOne row per tool, in name order, with its four hints.\n"
+        "\n## Tools\n\nOne row per tool, in name order, with its four hints and what a client does with a call \
+         under openapi-mcp's reference client policy (`openapi-mcp policy` prints it), for a server it trusts \
+         and for one it does not: auto-run, notify (run and tell the user), confirm (ask first) or deny.\n"
     );
+    let _ = write!(
+        s,
+        "| tool | method | path | read-only | destructive | idempotent | open-world |"
+    );
+    for t in &policy.tiers {
+        let _ = write!(s, " {} client |", md(&t.name, At::Text));
+    }
     let _ = writeln!(
         s,
-        "| tool | method | path | read-only | destructive | idempotent | open-world |\n|---|---|---|---|---|---|---|"
+        "\n|---|---|---|---|---|---|---|{}",
+        "---|".repeat(policy.tiers.len())
     );
     for t in &set.tools {
         let a = &t.annotations;
-        let _ = writeln!(
+        let _ = write!(
             s,
             "| {} | {} | {} | {} | {} | {} | {} |",
             md(&t.name, At::Code),
@@ -236,6 +247,10 @@ pub fn readme(set: &ToolSet, krate: &Crate) -> String {
             yes(a.idempotent.value),
             yes(a.open_world.value)
         );
+        for (_, action) in policy.cells(&crate::policy::Announced::from(a)) {
+            let _ = write!(s, " {} |", action.as_str());
+        }
+        let _ = writeln!(s);
     }
     for note in &set.notes {
         let _ = writeln!(s, "\nNote: {}", md(note, At::Text));
