@@ -136,6 +136,15 @@ pub fn arg_name(api_name: &str) -> String {
     shorten(&cleaned, 64)
 }
 
+/// Whether `name` is an HTTP token (RFC 9110 §5.6.2), which header field names and cookie names
+/// (RFC 6265) must be: one or more of letters, digits and ``!#$%&'*+-.^_`|~``.
+pub fn is_http_token(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&b))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

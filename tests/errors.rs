@@ -384,3 +384,37 @@ fn dangling_response_refs_are_located_warnings() {
         run.stdout
     );
 }
+
+/// Header and cookie names that are no HTTP token (a CR/LF in an apiKey header name, a space in
+/// a header parameter, `;` or `=` in a cookie name) are located errors: the server could never
+/// send them. Query names may be anything (they are percent-encoded). No Rust debug formatting.
+#[test]
+fn header_and_cookie_names_must_be_tokens() {
+    let found: Vec<(String, String)> = diagnostics("header-names.yaml", None)
+        .iter()
+        .map(|d| (d.pointer.clone(), d.message.clone()))
+        .collect();
+    let pointers: Vec<&str> = found.iter().map(|(p, _)| p.as_str()).collect();
+    assert_eq!(
+        pointers,
+        [
+            "/components/securitySchemes/cookieKey/name",
+            "/components/securitySchemes/injected/name",
+            "/components/securitySchemes/odd/in",
+            "/paths/~1a/get/parameters/0/name",
+            "/paths/~1a/get/parameters/1/name",
+        ],
+        "{found:#?}"
+    );
+    assert!(
+        found[1].1.contains("`X-Key\\r\\nEvil: 1`"),
+        "{}",
+        found[1].1
+    );
+    assert!(found[2].1.ends_with("found `amongus`"), "{}", found[2].1);
+    assert!(
+        found.iter().all(|(_, m)| !m.contains("Some(")),
+        "{found:#?}"
+    );
+    insta::assert_snapshot!(generate_fails("header-names.yaml", None));
+}

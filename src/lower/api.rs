@@ -157,9 +157,14 @@ impl Lowering<'_> {
                     Some("query") => Location::Query,
                     Some("cookie") => Location::Cookie,
                     other => {
+                        let found = match (other, scheme.get("in")) {
+                            (Some(text), _) => format!("`{}`", text.escape_debug()),
+                            (None, None) => "nothing".to_string(),
+                            (None, Some(v)) => crate::schema::kind_of(v).to_string(),
+                        };
                         self.error(
                             &at.push("in"),
-                            format!("apiKey `in` must be header, query or cookie, found {other:?}"),
+                            format!("apiKey `in` must be header, query or cookie, found {found}"),
                             "set `in: header` (or query, cookie)",
                         );
                         return None;
@@ -173,6 +178,22 @@ impl Lowering<'_> {
                     );
                     return None;
                 };
+                if location != Location::Query && !crate::naming::is_http_token(param_name) {
+                    let what = if location == Location::Header {
+                        "header"
+                    } else {
+                        "cookie"
+                    };
+                    self.error(
+                        &at.push("name"),
+                        format!(
+                            "apiKey {what} name {} is not a valid {what} name (letters, digits and !#$%&'*+-.^_`|~ only)",
+                            format!("`{}`", param_name.escape_debug())
+                        ),
+                        "the server could not send the key: use the name the API really expects, without spaces, colons or line breaks",
+                    );
+                    return None;
+                }
                 SchemeKind::ApiKey {
                     param_name: param_name.to_string(),
                     location,

@@ -110,6 +110,24 @@ impl<'a> Lowering<'a> {
                 return None;
             }
         };
+        if matches!(location, Location::Header | Location::Cookie)
+            && !crate::naming::is_http_token(api_name)
+        {
+            let what = if location == Location::Header {
+                "header"
+            } else {
+                "cookie"
+            };
+            self.error(
+                &at.push("name"),
+                format!(
+                    "{what} parameter name {} is not a valid {what} name (letters, digits and !#$%&'*+-.^_`|~ only)",
+                    format!("`{}`", api_name.escape_debug())
+                ),
+                "the server could not send it: use the name the API really expects, without spaces, colons or line breaks",
+            );
+            return None;
+        }
         if location == Location::Header
             && IGNORED_HEADERS.contains(&api_name.to_ascii_lowercase().as_str())
         {
