@@ -252,7 +252,7 @@ async fn tools_list_returns_the_exact_spec_text() {
         input,
         str_at(&spec, &format!("{op}/parameters/1/description")),
     );
-    assert_eq!(arg, "X-Trace_PWNED");
+    assert_eq!(arg, "X-Trace_PWNED__");
     // The output schema keeps its description and property names.
     let output = &quotes["outputSchema"];
     let response = format!("{op}/responses/200/content/application~1json/schema");
@@ -409,7 +409,8 @@ fn readme_shows_spec_text_only_as_text() {
         })
     };
     let schemes: serde_json::Map<String, Value> = [
-        json!({"type": "apiKey", "in": "header", "name": h}),
+        // In the query: a header name must be an HTTP token, and the generator refuses others.
+        json!({"type": "apiKey", "in": "query", "name": h}),
         json!({"type": "http", "scheme": "bearer", "description": h}),
         json!({"type": "http", "scheme": "basic"}),
         json!({"type": "http", "scheme": h}),

@@ -78,6 +78,14 @@ fn table() -> Vec<(&'static str, String)> {
     rows
 }
 
+fn header_or_query(name: &str) -> &'static str {
+    if openapi_mcp::naming::is_http_token(name) {
+        "header"
+    } else {
+        "query"
+    }
+}
+
 /// A document with one operation per name (as operationId, parameter name, security scheme
 /// and server variable) and the name as its title.
 fn spec(names: &[String]) -> Value {
@@ -91,7 +99,9 @@ fn spec(names: &[String]) -> Value {
                 "operationId": name,
                 "parameters": [
                     {"name": name, "in": "query", "schema": {"type": "string"}},
-                    {"name": format!("{name}!"), "in": "header", "schema": {"type": "string"}}
+                    // A header name must be an HTTP token (the generator refuses others), so
+                    // a name with spaces or symbols outside one goes in the query instead.
+                    {"name": format!("{name}!"), "in": header_or_query(&format!("{name}!")), "schema": {"type": "string"}}
                 ],
                 "responses": {"200": {"description": "ok"}}
             }}),
