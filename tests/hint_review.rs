@@ -15,9 +15,9 @@ use openapi_mcp::lint::code;
 
 /// The committed figures (at least / at most), in per cent: raise them when the review gets
 /// better, never lower them to make a change pass.
-const MIN_UNSAFE_RECALL: f64 = 93.5;
-const MIN_OVER_CAUTIOUS_RECALL: f64 = 89.2;
-const MAX_FALSE_ALARMS: f64 = 5.0;
+const MIN_UNSAFE_RECALL: f64 = 96.7;
+const MIN_OVER_CAUTIOUS_RECALL: f64 = 95.2;
+const MAX_FALSE_ALARMS: f64 = 3.3;
 
 const REVIEW_CODES: [&str; 4] = [
     code::LOOKS_READ_ONLY,
@@ -166,6 +166,39 @@ fn score(spec: &Path, labels: &[Label], misses: &mut Vec<String>) -> Score {
         }
     }
     let known: BTreeSet<String> = planned.set.tools.iter().map(|t| t.origin.key()).collect();
+    // What the review read, for `--misses`: the words and the signals they gave.
+    let ops = openapi_mcp::review::Operations::of(&planned.set);
+    let seen: BTreeMap<String, String> = planned
+        .set
+        .tools
+        .iter()
+        .map(|t| {
+            let w = &t.origin.words;
+            let first = |s: &Option<String>| {
+                s.as_deref()
+                    .unwrap_or("")
+                    .split_whitespace()
+                    .take(14)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            let signals: Vec<String> = openapi_mcp::review::signals(t, &ops)
+                .iter()
+                .map(|s| format!("{:?}:{}={:?}", s.place, s.word, s.effect))
+                .collect();
+            let text = format!(
+                "\n    summary: {}\n    operationId: {}\n    description: {}\n    responses: {:?} body: {}\n    signals: {}",
+                first(&w.summary),
+                t.origin.operation_id.as_deref().unwrap_or("-"),
+                first(&w.description),
+                w.responses,
+                w.has_body,
+                signals.join(", ")
+            );
+            (t.origin.key(), text)
+        })
+        .collect();
+    let detail = |key: &str| seen.get(key).cloned().unwrap_or_default();
     let mut s = Score::default();
     for l in labels {
         let key = format!("{} {}", l.method, l.path);
@@ -179,13 +212,17 @@ fn score(spec: &Path, labels: &[Label], misses: &mut Vec<String>) -> Score {
             s.ordinary_total += 1;
             if REVIEW_CODES.iter().any(|c| got.contains(c)) {
                 s.ordinary_flagged += 1;
-                misses.push(format!("false alarm: {key} {got:?}"));
+                misses.push(format!("false alarm: {key} {got:?}{}", detail(&key)));
             }
             continue;
         }
         let flagged = got.contains(expected_code(l));
         if !flagged {
-            misses.push(format!("missed ({}): {key}", expected_code(l)));
+            misses.push(format!(
+                "missed ({}): {key}{}",
+                expected_code(l),
+                detail(&key)
+            ));
         }
         if is_unsafe(l) {
             s.unsafe_total += 1;
