@@ -740,7 +740,10 @@ impl<'a> Walk<'a> {
         let show = |v: Option<&Value>| v.map_or("none".to_string(), json);
         for (keywords, lower) in [(LOWER, true), (UPPER, false)] {
             for k in keywords {
-                let (o, n) = (a.keyword(k), b.keyword(k));
+                // A count can never be below 0, so `minLength: 0` says what saying nothing says.
+                let zero = Value::from(0);
+                let natural = (lower && k.starts_with("min") && *k != "minimum").then_some(&zero);
+                let (o, n) = (a.keyword(k).or(natural), b.keyword(k).or(natural));
                 if o == n {
                     continue;
                 }
@@ -1392,6 +1395,16 @@ mod tests {
         assert_eq!(
             changes(&max, &none, Side::Output),
             one("limit", "bound_widened", true)
+        );
+        // A count bound of 0 is no bound.
+        let zero = args(json!({"name": {"type": "string", "minLength": 0}}), &[]);
+        assert!(
+            compare(
+                &args(json!({"name": {"type": "string"}}), &[]),
+                &zero,
+                Side::Input
+            )
+            .is_empty()
         );
         // Equal numbers written differently are no change.
         let max_f = args(json!({"limit": {"type": "integer", "maximum": 100.0}}), &[]);
