@@ -303,6 +303,9 @@ struct View<'a> {
     required: BTreeSet<&'a str>,
     /// Every other keyword, first writer wins (the schema itself before its `allOf` parts).
     keywords: BTreeMap<&'a str, Place<'a>>,
+    /// Places already read into this view: reading one twice adds nothing, and a definition
+    /// whose `allOf` names itself twice would otherwise be read 2^depth times.
+    absorbed: BTreeSet<String>,
 }
 
 impl<'a> View<'a> {
@@ -319,6 +322,9 @@ impl<'a> View<'a> {
             return;
         }
         let place = resolve(root, place);
+        if !self.absorbed.insert(place.ptr.clone()) {
+            return;
+        }
         let obj = match place.value {
             Value::Object(obj) => obj,
             // `false` accepts nothing; `true` (or anything else) restricts nothing.
@@ -433,7 +439,10 @@ impl<'a> View<'a> {
             }
             self.intersect_types(types);
         } else if others.len() == 1 {
-            let mut inner = View::default();
+            let mut inner = View {
+                absorbed: self.absorbed.clone(),
+                ..View::default()
+            };
             inner.absorb(root, &others[0], depth + 1);
             if has_null && let Some(t) = inner.types.as_mut() {
                 t.insert("null");
@@ -1566,6 +1575,20 @@ mod tests {
                 ("p.extra".to_string(), "bound_narrowed", false),
                 ("p.id".to_string(), "no_longer_required", true)
             ]
+        );
+    }
+
+    #[test]
+    fn a_definition_made_of_itself_is_read_once() {
+        let s = |t: &str| {
+            json!({"type": "object", "properties": {"a": {"$ref": "#/$defs/A"}},
+                "$defs": {"A": {"allOf": [{"$ref": "#/$defs/A"}, {"$ref": "#/$defs/A"},
+                    {"anyOf": [{"$ref": "#/$defs/A"}, {"type": "null"}]}],
+                    "properties": {"x": {"type": t}}}}})
+        };
+        assert_eq!(
+            changes(&s("string"), &s("integer"), Side::Input),
+            one("a.x", "type_changed", true)
         );
     }
 
