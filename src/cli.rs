@@ -34,8 +34,9 @@ macro_rules! say {
     long_about = "Generate a Rust MCP server, with honest tool annotations, from an OpenAPI document.\n\n\
 Every operation becomes an MCP tool whose readOnly/destructive/idempotent/openWorld hints come from \
 HTTP semantics, corrected by the spec's `x-mcp` extensions and an overrides file.\n\n\
-Exit codes: 0 success; 1 stale output (`generate --check`), warnings (`plan --deny-warnings`) or \
-risk (`diff --fail-on-risk`); 2 error (details on stderr)."
+Exit codes: 0 success; 1 stale output (`generate --check`), warnings (`plan --deny-warnings`), \
+risk (`diff --fail-on-risk`) or breaking changes (`diff --fail-on-breaking`); 2 error (details on \
+stderr)."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -175,6 +176,10 @@ struct DiffArgs {
     /// or reaches outside the API (not read-only, or open-world) was added.
     #[arg(long)]
     fail_on_risk: bool,
+    /// Exit 1 when a change can break an agent or client written against the old tools: a
+    /// breaking change to an input or output schema (at any depth), or a tool removed or renamed.
+    #[arg(long)]
+    fail_on_breaking: bool,
     /// The client policy whose cells `diff` compares (`openapi-mcp policy` prints the reference
     /// one, used without this).
     #[arg(long, value_name = "FILE")]
@@ -1081,13 +1086,26 @@ fn diff_cmd(args: &DiffArgs) -> Result<Outcome> {
     let policy = read_policy(args.policy_file.as_deref())?;
     let d = diff::diff_with(&old.set, &new.set, &policy);
     print(&d.render(args.format, args.verbose))?;
+    // Both checks are told before exiting, so one run names every finding asked for.
+    let mut finding = false;
     if args.fail_on_risk && d.adds_risk() {
         say!(
             "the risk surface grew: a tool got riskier or a risky tool was added (--fail-on-risk)"
         );
-        return Ok(Outcome::Finding);
+        finding = true;
     }
-    Ok(Outcome::Ok)
+    if args.fail_on_breaking && d.breaks_clients() {
+        say!(
+            "{} (--fail-on-breaking)",
+            crate::diff::count(d.breaking_count(), "breaking change")
+        );
+        finding = true;
+    }
+    Ok(if finding {
+        Outcome::Finding
+    } else {
+        Outcome::Ok
+    })
 }
 
 fn overrides_init_cmd(spec: &Path, suggest: bool) -> Result<Outcome> {

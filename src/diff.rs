@@ -1,16 +1,17 @@
 //! `openapi-mcp diff`: what a spec change does to the tool surface, so a reviewer sees risk and
 //! not only text. Tools are paired by name first, then (for renames) by method and path; hint
-//! changes are told as risk changes, arguments that became required as breaking changes.
+//! changes are told as risk changes, and every change to a tool's input and output schema, at
+//! any depth, as breaking or compatible for an MCP client (see [`crate::schema_diff`]).
 //! Pure: builds a [`SurfaceDiff`] and renders it; the CLI prints.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
 use serde::Serialize;
-use serde_json::Value;
 
 use crate::emit::readme::{md_code, md_text};
-use crate::model::{Annotations, Tool, ToolSet};
+use crate::model::{Annotations, SchemaDefs, Tool, ToolSet};
+use crate::schema_diff::{self, Kind, Side};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
@@ -29,7 +30,11 @@ pub struct SurfaceDiff {
     /// Tools (paired by name) whose method or path changed.
     pub rebound: Vec<Rebound>,
     pub risk: Vec<RiskChange>,
-    pub breaking: Vec<Breaking>,
+    /// Schema changes that can break a client written against the old tool (what
+    /// `--fail-on-breaking` looks at, with removed and renamed tools).
+    pub breaking: Vec<SchemaChange>,
+    /// Schema changes an old client keeps working through (shown so a reviewer sees them).
+    pub compatible: Vec<SchemaChange>,
     /// Tools whose title or description changed.
     pub descriptions: Vec<DescriptionChange>,
     /// Tools that land in another cell of the client policy (`plan --policy`) for some tier.
@@ -85,13 +90,62 @@ pub struct RiskChange {
     pub text: String,
 }
 
+/// One change to a tool's input schema (its arguments) or output schema (its structured result).
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-pub struct Breaking {
+pub struct SchemaChange {
     pub tool: String,
-    pub argument: String,
-    /// `newly_required` (an agent's old call now fails) or `removed` (an agent that still sends
-    /// it now fails: inputs allow no unknown arguments).
-    pub kind: &'static str,
+    /// `input` or `output`.
+    pub side: Side,
+    /// The top-level argument the change is in (input changes below the root only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub argument: Option<String>,
+    /// Where inside the arguments or the result: `meta.owner`, `tags[]`, `labels{}`,
+    /// `shape(oneOf 1)`; empty for the schema itself.
+    pub location: String,
+    /// `newly_required` (an agent's old call now fails), `removed` (an agent that still sends it
+    /// now fails: inputs allow no unknown arguments), `type_changed`, ... (see [`Kind`]).
+    pub kind: Kind,
+    pub breaking: bool,
+    /// What changed, without tool and location: `type integer → string`.
+    pub detail: String,
+    /// `create_pet: argument tags[] type integer → string (breaking)`.
+    pub text: String,
+}
+
+impl SchemaChange {
+    fn new(tool: &str, side: Side, c: schema_diff::Change) -> SchemaChange {
+        let place = match (side, c.location.is_empty()) {
+            (Side::Input, true) => "arguments".to_string(),
+            (Side::Input, false) => format!("argument {}", c.location),
+            (Side::Output, true) => "output".to_string(),
+            (Side::Output, false) => format!("output {}", c.location),
+        };
+        let how = if c.breaking { "breaking" } else { "compatible" };
+        SchemaChange {
+            tool: tool.to_string(),
+            side,
+            argument: c.property.filter(|_| side == Side::Input),
+            text: format!("{tool}: {place} {} ({how})", c.detail),
+            location: c.location,
+            kind: c.kind,
+            breaking: c.breaking,
+            detail: c.detail,
+        }
+    }
+
+    /// `argument `tags[]``, `output `id``, `arguments`, `output`: the place, in Markdown.
+    fn md_place(&self) -> String {
+        let word = match self.side {
+            Side::Input if self.location.is_empty() => "arguments",
+            Side::Input => "argument",
+            Side::Output => "output",
+        };
+        if self.location.is_empty() {
+            word.to_string()
+        } else {
+            format!("{word} {}", md_code(&self.location))
+        }
+    }
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
@@ -109,6 +163,7 @@ impl SurfaceDiff {
             && self.rebound.is_empty()
             && self.risk.is_empty()
             && self.breaking.is_empty()
+            && self.compatible.is_empty()
             && self.descriptions.is_empty()
             && self.client.is_empty()
     }
@@ -126,6 +181,17 @@ impl SurfaceDiff {
     /// What `--fail-on-risk` fails on: a tool got riskier, or a risky tool was added.
     pub fn adds_risk(&self) -> bool {
         self.riskier().next().is_some() || self.risky_additions().next().is_some()
+    }
+
+    /// Changes that break an agent or client written against the old tools: breaking schema
+    /// changes, and tools removed or renamed (a call by the old name fails).
+    pub fn breaking_count(&self) -> usize {
+        self.breaking.len() + self.removed.len() + self.renamed.len()
+    }
+
+    /// What `--fail-on-breaking` fails on.
+    pub fn breaks_clients(&self) -> bool {
+        self.breaking_count() > 0
     }
 }
 
@@ -158,28 +224,13 @@ fn tool_ref(t: &Tool) -> ToolRef {
     }
 }
 
-fn required(t: &Tool) -> BTreeSet<String> {
-    t.input_schema
-        .get("required")
-        .and_then(Value::as_array)
-        .map(|r| {
-            r.iter()
-                .filter_map(Value::as_str)
-                .map(str::to_string)
-                .collect()
-        })
-        .unwrap_or_default()
+/// The two sides' shared definitions, which the tools' `$ref`s point into.
+struct Defs<'a> {
+    old: &'a SchemaDefs,
+    new: &'a SchemaDefs,
 }
 
-fn arguments(t: &Tool) -> BTreeSet<String> {
-    t.input_schema
-        .get("properties")
-        .and_then(Value::as_object)
-        .map(|p| p.keys().cloned().collect())
-        .unwrap_or_default()
-}
-
-fn compare(old: &Tool, new: &Tool, out: &mut SurfaceDiff) {
+fn compare(old: &Tool, new: &Tool, defs: &Defs, out: &mut SurfaceDiff) {
     let name = &new.name;
     let (from, to) = (old.origin.key(), new.origin.key());
     if from != to {
@@ -231,20 +282,26 @@ fn compare(old: &Tool, new: &Tool, out: &mut SurfaceDiff) {
     let (o, n) = (a.open_world.value, b.open_world.value);
     risk("open_world", o, n, true, format!("open_world {o} → {n}"));
 
-    let (old_req, new_req) = (required(old), required(new));
-    for arg in new_req.difference(&old_req) {
-        out.breaking.push(Breaking {
-            tool: name.clone(),
-            argument: arg.clone(),
-            kind: "newly_required",
-        });
-    }
-    for arg in arguments(old).difference(&arguments(new)) {
-        out.breaking.push(Breaking {
-            tool: name.clone(),
-            argument: arg.clone(),
-            kind: "removed",
-        });
+    // The schemas as announced, with their `$defs`, so that refs are followed on both sides.
+    let input = schema_diff::compare(
+        &old.full_input_schema(defs.old),
+        &new.full_input_schema(defs.new),
+        Side::Input,
+    );
+    let output = schema_diff::compare_optional(
+        old.full_output_schema(defs.old).as_ref(),
+        new.full_output_schema(defs.new).as_ref(),
+        Side::Output,
+    );
+    for (side, changes) in [(Side::Input, input), (Side::Output, output)] {
+        for c in changes {
+            let change = SchemaChange::new(name, side, c);
+            if change.breaking {
+                out.breaking.push(change);
+            } else {
+                out.compatible.push(change);
+            }
+        }
     }
     if old.title != new.title || old.description != new.description {
         out.descriptions.push(DescriptionChange {
@@ -271,6 +328,7 @@ pub fn diff_with(old: &ToolSet, new: &ToolSet, policy: &crate::policy::Policy) -
         rebound: Vec::new(),
         risk: Vec::new(),
         breaking: Vec::new(),
+        compatible: Vec::new(),
         descriptions: Vec::new(),
         client: Vec::new(),
     };
@@ -308,8 +366,12 @@ pub fn diff_with(old: &ToolSet, new: &ToolSet, policy: &crate::policy::Policy) -
     out.added = new_left.into_values().map(tool_ref).collect();
     out.added.sort_by(|a, b| a.name.cmp(&b.name));
     pairs.sort_by(|a, b| a.1.name.cmp(&b.1.name));
+    let defs = Defs {
+        old: &old.defs,
+        new: &new.defs,
+    };
     for (o, n) in pairs {
-        compare(o, n, &mut out);
+        compare(o, n, &defs, &mut out);
         let before = policy.cells(&crate::policy::Announced::from(&o.annotations));
         let after = policy.cells(&crate::policy::Announced::from(&n.annotations));
         for ((tier, was), (_, now)) in before.into_iter().zip(after) {
@@ -333,7 +395,8 @@ pub fn diff_with(old: &ToolSet, new: &ToolSet, policy: &crate::policy::Policy) -
     out
 }
 
-fn count(n: usize, word: &str) -> String {
+/// `1 tool`, `2 tools`.
+pub fn count(n: usize, word: &str) -> String {
     format!("{n} {word}{}", if n == 1 { "" } else { "s" })
 }
 
@@ -375,6 +438,12 @@ impl SurfaceDiff {
         }
     }
 
+    /// `2 breaking changes for agents`, when there are any.
+    fn breaking_headline(&self) -> Option<String> {
+        let n = self.breaking_count();
+        (n > 0).then(|| format!("{} for agents", count(n, "breaking change")))
+    }
+
     pub fn text(&self, verbose: bool) -> String {
         let mut s = String::new();
         if self.is_empty() {
@@ -385,9 +454,12 @@ impl SurfaceDiff {
             );
             return s;
         }
+        let breaking = self
+            .breaking_headline()
+            .map_or(String::new(), |b| format!("; {b}"));
         let _ = writeln!(
             s,
-            "Tool surface: {} → {}; {}.",
+            "Tool surface: {} → {}; {}{breaking}.",
             count(self.old_tools, "tool"),
             count(self.new_tools, "tool"),
             self.risk_headline()
@@ -452,12 +524,15 @@ impl SurfaceDiff {
             "Breaking changes for agents",
             self.breaking
                 .iter()
-                .map(|b| match b.kind {
-                    "newly_required" => {
-                        format!("! {}: newly required argument `{}`", b.tool, b.argument)
-                    }
-                    _ => format!("! {}: argument `{}` removed", b.tool, b.argument),
-                })
+                .map(|b| format!("! {}", b.text))
+                .collect(),
+        );
+        section(
+            &mut s,
+            "Compatible schema changes",
+            self.compatible
+                .iter()
+                .map(|c| format!("  {}", c.text))
                 .collect(),
         );
         section(
@@ -503,6 +578,9 @@ impl SurfaceDiff {
             let _ = writeln!(s, "**⚠️ {headline}.**\n");
         } else {
             let _ = writeln!(s, "{}.\n", capitalise(&headline));
+        }
+        if let Some(breaking) = self.breaking_headline() {
+            let _ = writeln!(s, "**⚠️ {breaking}.**\n");
         }
         let _ = writeln!(s, "| change | tool | details |\n|---|---|---|");
         let mut row = |change: &str, tool: &str, details: String| {
@@ -551,11 +629,11 @@ impl SurfaceDiff {
             );
         }
         for b in &self.breaking {
-            let details = match b.kind {
-                "newly_required" => format!("newly required argument {}", md_code(&b.argument)),
-                _ => format!("argument {} removed", md_code(&b.argument)),
-            };
-            row("**breaking**", &b.tool, details);
+            row(
+                "**breaking**",
+                &b.tool,
+                format!("{} {}", b.md_place(), md_text(&b.detail)),
+            );
         }
         for c in &self.client {
             row(
@@ -567,6 +645,13 @@ impl SurfaceDiff {
                     c.new.as_str(),
                     md_text(&c.tier)
                 ),
+            );
+        }
+        for c in &self.compatible {
+            row(
+                "compatible",
+                &c.tool,
+                format!("{} {}", c.md_place(), md_text(&c.detail)),
             );
         }
         if !self.descriptions.is_empty() {

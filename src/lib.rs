@@ -22,6 +22,7 @@ pub mod policy;
 pub mod resolve;
 pub mod review;
 pub mod schema;
+pub mod schema_diff;
 pub mod shape;
 pub mod suggest;
 pub mod terminal;

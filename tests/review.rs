@@ -445,8 +445,8 @@ fn diff_reports_renames_breaking_arguments_and_descriptions() {
         "~ get_stats → fetch_stats: GET /stats",
         "! get_item: read-only → write (riskier)",
         "! get_item: destructive false → true (riskier)",
-        "! create_item: newly required argument `owner`",
-        "! create_item: argument `note` removed",
+        "! create_item: argument owner added, required (breaking)",
+        "! create_item: argument note removed (breaking)",
         "Descriptions changed: 1 tool (--verbose shows them)",
     ] {
         assert!(out.stdout.contains(needle), "{needle}:\n{}", out.stdout);

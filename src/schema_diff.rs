@@ -1,0 +1,1718 @@
+//! Schema comparison for `diff`: walks two JSON Schemas (a tool's input or output schema, as the
+//! generator writes them: 2020-12, `$ref: "#/$defs/Name"`, nullable and type unions spelled as
+//! `anyOf`) side by side and lists every change with where it is, what kind it is, and whether it
+//! breaks an MCP client written against the old schema. Pure: values in, sorted changes out.
+//!
+//! Direction decides what breaks. For an **input** schema a change breaks when a call that was
+//! valid before is rejected now, or means something else (a property removed or newly required,
+//! a type, enum, bound, format or pattern narrowed, `additionalProperties` closed, a default
+//! changed). For an **output** schema it flips: a client reading results breaks when something
+//! it read may be missing or look different (a property removed or no longer required, a type
+//! widened, a new enum value, null allowed); a new property is compatible.
+//!
+//! Locations name a place inside the arguments (or the result), one segment per step:
+//! `meta.owner` (property `owner` of argument `meta`), `tags[]` (the items of array `tags`),
+//! `labels{}` (the values of map `labels`, its `additionalProperties`), `shape(oneOf 1)` (the
+//! second alternative of `shape`). A property name that is not made of `A-Z a-z 0-9 _ - $ @`
+//! is written as a JSON string in brackets (`["a.b"]`). The schema itself is the empty location.
+//!
+//! `$ref`s are followed on both sides, each into its own `$defs`; every pair of places (old,
+//! new) is compared once, which stops recursive schemas and reports a change in a shared
+//! definition at the first location (in sorted order) that reaches it.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::Serialize;
+use serde_json::Value;
+
+/// Which schema of a tool a change is in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    /// The arguments a client sends.
+    Input,
+    /// The structured result a client reads.
+    Output,
+}
+
+/// What changed at a location.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    /// A property (or the output schema) appeared, optional for inputs.
+    Added,
+    /// A property (or the output schema) disappeared.
+    Removed,
+    /// A property became required, or appeared as required.
+    NewlyRequired,
+    NoLongerRequired,
+    /// The set of JSON types changed (narrowed, widened, or both).
+    TypeChanged,
+    NullableAdded,
+    NullableRemoved,
+    EnumValueAdded,
+    EnumValueRemoved,
+    /// An `enum` or `const` restriction appeared.
+    EnumAdded,
+    /// An `enum` or `const` restriction went away.
+    EnumRemoved,
+    /// `minimum` raised, `maxLength` lowered, `uniqueItems` turned on, ...
+    BoundNarrowed,
+    BoundWidened,
+    FormatChanged,
+    PatternChanged,
+    /// `additionalProperties: false` appeared.
+    AdditionalPropertiesClosed,
+    AdditionalPropertiesOpened,
+    /// The `anyOf`/`oneOf` alternatives changed in number or in shape.
+    VariantsChanged,
+    /// The `default` an omitted argument takes.
+    DefaultChanged,
+    /// A keyword this comparison does not model (`not`, `if`, `patternProperties`, ...)
+    /// changed: reported as breaking both ways, since nothing proves it is not.
+    KeywordChanged,
+}
+
+impl Kind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Added => "added",
+            Kind::Removed => "removed",
+            Kind::NewlyRequired => "newly_required",
+            Kind::NoLongerRequired => "no_longer_required",
+            Kind::TypeChanged => "type_changed",
+            Kind::NullableAdded => "nullable_added",
+            Kind::NullableRemoved => "nullable_removed",
+            Kind::EnumValueAdded => "enum_value_added",
+            Kind::EnumValueRemoved => "enum_value_removed",
+            Kind::EnumAdded => "enum_added",
+            Kind::EnumRemoved => "enum_removed",
+            Kind::BoundNarrowed => "bound_narrowed",
+            Kind::BoundWidened => "bound_widened",
+            Kind::FormatChanged => "format_changed",
+            Kind::PatternChanged => "pattern_changed",
+            Kind::AdditionalPropertiesClosed => "additional_properties_closed",
+            Kind::AdditionalPropertiesOpened => "additional_properties_opened",
+            Kind::VariantsChanged => "variants_changed",
+            Kind::DefaultChanged => "default_changed",
+            Kind::KeywordChanged => "keyword_changed",
+        }
+    }
+}
+
+/// One change between two schemas.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub struct Change {
+    /// Where, in the notation of the module docs (`meta.owner`, `tags[]`); empty for the root.
+    pub location: String,
+    /// The top-level property the location starts with, if it starts with one (for inputs:
+    /// the argument).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub property: Option<String>,
+    pub kind: Kind,
+    /// Whether a client written against the old schema can break.
+    pub breaking: bool,
+    /// What changed, without the location: `type integer → string`, `enum value "sold" removed`.
+    /// Spec values in it are JSON-encoded, so they stay on one line.
+    pub detail: String,
+}
+
+/// Nesting limit of the walk. Every (old, new) pair of places is visited once, so the walk
+/// ends anyway; this keeps a hostile, very deep (but finite) schema from using up the stack.
+const MAX_DEPTH: usize = 96;
+
+/// At most this many enum values are listed when a whole `enum` appears or goes away.
+const LIST_MAX: usize = 8;
+
+/// JSON types, for recognising "any value" spelled as a union of all of them.
+const ALL_TYPES: &[&str] = &["array", "boolean", "null", "number", "object", "string"];
+
+/// Keywords that only annotate, or that the walk reads itself: never a change on their own.
+const IGNORED: &[&str] = &[
+    "$comment",
+    "$defs",
+    "$id",
+    "$schema",
+    "$anchor",
+    "definitions",
+    "deprecated",
+    "description",
+    "example",
+    "examples",
+    "readOnly",
+    "title",
+    "writeOnly",
+];
+
+/// Keywords the comparison reads on their own terms (so the catch-all leaves them alone).
+const MODELLED: &[&str] = &[
+    "additionalProperties",
+    "const",
+    "default",
+    "enum",
+    "exclusiveMaximum",
+    "exclusiveMinimum",
+    "format",
+    "maxItems",
+    "maxLength",
+    "maxProperties",
+    "maximum",
+    "minItems",
+    "minLength",
+    "minProperties",
+    "minimum",
+    "multipleOf",
+    "pattern",
+    "uniqueItems",
+];
+
+/// Lower bounds: raising one (or adding it) narrows what is valid.
+const LOWER: &[&str] = &[
+    "minimum",
+    "exclusiveMinimum",
+    "minLength",
+    "minItems",
+    "minProperties",
+];
+/// Upper bounds: lowering one (or adding it) narrows what is valid.
+const UPPER: &[&str] = &[
+    "maximum",
+    "exclusiveMaximum",
+    "maxLength",
+    "maxItems",
+    "maxProperties",
+];
+
+/// Stands in for a missing subschema (`items`, `additionalProperties`): any value.
+static ANY: Value = Value::Bool(true);
+
+/// Every change from `old` to `new`, sorted by location, kind and detail. Both are whole
+/// schemas: the `$defs` their `$ref`s point into sit at their root.
+pub fn compare(old: &Value, new: &Value, side: Side) -> Vec<Change> {
+    let mut walk = Walk {
+        old_root: old,
+        new_root: new,
+        side,
+        seen: BTreeSet::new(),
+        out: Vec::new(),
+    };
+    walk.node(
+        &Place {
+            ptr: String::new(),
+            value: old,
+        },
+        &Place {
+            ptr: String::new(),
+            value: new,
+        },
+        &mut Vec::new(),
+        0,
+    );
+    let mut out = walk.out;
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// [`compare`] for schemas that may be absent (a tool's output schema): one appearing is
+/// compatible, one going away breaks a client that read the structured result.
+pub fn compare_optional(old: Option<&Value>, new: Option<&Value>, side: Side) -> Vec<Change> {
+    let change = |kind, breaking, detail: &str| {
+        vec![Change {
+            location: String::new(),
+            property: None,
+            kind,
+            breaking,
+            detail: detail.to_string(),
+        }]
+    };
+    match (old, new) {
+        (Some(o), Some(n)) => compare(o, n, side),
+        (None, Some(_)) => change(Kind::Added, false, "schema added"),
+        (Some(_), None) => change(Kind::Removed, side == Side::Output, "schema removed"),
+        (None, None) => Vec::new(),
+    }
+}
+
+/// A schema value and its JSON pointer inside its own root (what makes two places the same).
+#[derive(Clone)]
+struct Place<'a> {
+    ptr: String,
+    value: &'a Value,
+}
+
+/// One step of a location.
+#[derive(Clone)]
+enum Segment {
+    Property(String),
+    Items,
+    Values,
+    Variant(&'static str, usize),
+}
+
+fn location(path: &[Segment]) -> String {
+    let mut s = String::new();
+    for seg in path {
+        match seg {
+            Segment::Property(name) => {
+                let bare = !name.is_empty()
+                    && name
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || "_-$@".contains(c));
+                if bare {
+                    if !s.is_empty() {
+                        s.push('.');
+                    }
+                    s.push_str(name);
+                } else {
+                    s.push('[');
+                    s.push_str(&json(&Value::String(name.clone())));
+                    s.push(']');
+                }
+            }
+            Segment::Items => s.push_str("[]"),
+            Segment::Values => s.push_str("{}"),
+            Segment::Variant(kw, i) => s.push_str(&format!("({kw} {i})")),
+        }
+    }
+    s
+}
+
+/// A value as compact JSON, for details (one line whatever the spec wrote).
+fn json(v: &Value) -> String {
+    serde_json::to_string(v).unwrap_or_default()
+}
+
+/// `~` and `/` escaped for a JSON pointer segment (RFC 6901).
+fn escape(token: &str) -> String {
+    token.replace('~', "~0").replace('/', "~1")
+}
+
+/// A schema seen through its `$ref`s, `allOf`s and nullable `anyOf`s: what the comparison reads.
+#[derive(Default)]
+struct View<'a> {
+    /// The place that identifies this view (after following `$ref`s).
+    ptr: String,
+    /// JSON types allowed, `null` included; `None` when nothing restricts the type.
+    types: Option<BTreeSet<&'a str>>,
+    /// `anyOf`/`oneOf` alternatives that are not a plain type union (null branches left out).
+    variants: Option<(&'static str, Vec<Place<'a>>)>,
+    /// A null alternative sat beside `variants`.
+    null_variant: bool,
+    properties: BTreeMap<&'a str, Place<'a>>,
+    required: BTreeSet<&'a str>,
+    /// Every other keyword, first writer wins (the schema itself before its `allOf` parts).
+    keywords: BTreeMap<&'a str, Place<'a>>,
+    /// Places already read into this view: reading one twice adds nothing, and a definition
+    /// whose `allOf` names itself twice would otherwise be read 2^depth times.
+    absorbed: BTreeSet<String>,
+}
+
+impl<'a> View<'a> {
+    fn of(root: &'a Value, place: &Place<'a>) -> View<'a> {
+        let mut view = View::default();
+        let place = resolve(root, place);
+        view.ptr = place.ptr.clone();
+        view.absorb(root, &place, 0);
+        view
+    }
+
+    fn absorb(&mut self, root: &'a Value, place: &Place<'a>, depth: usize) {
+        if depth > MAX_DEPTH {
+            return;
+        }
+        let place = resolve(root, place);
+        if !self.absorbed.insert(place.ptr.clone()) {
+            return;
+        }
+        let obj = match place.value {
+            Value::Object(obj) => obj,
+            // `false` accepts nothing; `true` (or anything else) restricts nothing.
+            Value::Bool(false) => {
+                self.intersect_types(BTreeSet::new());
+                return;
+            }
+            _ => return,
+        };
+        let at = |key: &str| format!("{}/{}", place.ptr, escape(key));
+        let mut keys: Vec<&'a String> = obj.keys().collect();
+        keys.sort();
+        for key in keys {
+            let value = &obj[key.as_str()];
+            match key.as_str() {
+                "type" => {
+                    let types: BTreeSet<&str> = match value {
+                        Value::String(t) => [t.as_str()].into(),
+                        Value::Array(list) => list.iter().filter_map(Value::as_str).collect(),
+                        _ => continue,
+                    };
+                    self.intersect_types(types);
+                }
+                "properties" => {
+                    if let Some(props) = value.as_object() {
+                        for (name, sub) in props {
+                            self.properties.entry(name.as_str()).or_insert(Place {
+                                ptr: format!("{}/{}", at(key), escape(name)),
+                                value: sub,
+                            });
+                        }
+                    }
+                }
+                "required" => {
+                    if let Some(list) = value.as_array() {
+                        self.required.extend(list.iter().filter_map(Value::as_str));
+                    }
+                }
+                "allOf" => {
+                    if let Some(list) = value.as_array() {
+                        for (i, sub) in list.iter().enumerate() {
+                            let part = Place {
+                                ptr: format!("{}/{i}", at(key)),
+                                value: sub,
+                            };
+                            self.absorb(root, &part, depth + 1);
+                        }
+                    }
+                }
+                "anyOf" | "oneOf" => {
+                    let keyword = if key == "anyOf" { "anyOf" } else { "oneOf" };
+                    if let Some(list) = value.as_array() {
+                        self.alternatives(root, keyword, &at(key), list, depth);
+                    }
+                }
+                "$ref" => {
+                    // A `$ref` that `resolve` could not follow (not into this schema's `$defs`):
+                    // compared as written.
+                    self.keywords.entry(key.as_str()).or_insert(Place {
+                        ptr: at(key),
+                        value,
+                    });
+                }
+                k if IGNORED.contains(&k) || k.starts_with("x-") => {}
+                _ => {
+                    self.keywords.entry(key.as_str()).or_insert(Place {
+                        ptr: at(key),
+                        value,
+                    });
+                }
+            }
+        }
+    }
+
+    /// `anyOf`/`oneOf`: a union of bare types is a type set; one real alternative beside
+    /// `{type: null}` is that alternative made nullable; anything else stays alternatives.
+    fn alternatives(
+        &mut self,
+        root: &'a Value,
+        keyword: &'static str,
+        ptr: &str,
+        list: &'a [Value],
+        depth: usize,
+    ) {
+        let is_null = |v: &Value| {
+            v.as_object()
+                .is_some_and(|o| o.len() == 1 && o.get("type") == Some(&Value::from("null")))
+        };
+        let bare_type = |v: &'a Value| -> Option<&'a str> {
+            let o = v.as_object()?;
+            if o.len() == 1 {
+                o.get("type")?.as_str()
+            } else {
+                None
+            }
+        };
+        let has_null = list.iter().any(is_null);
+        let others: Vec<Place<'a>> = list
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| !is_null(v))
+            .map(|(i, v)| Place {
+                ptr: format!("{ptr}/{i}"),
+                value: v,
+            })
+            .collect();
+        if !others.is_empty() && others.iter().all(|p| bare_type(p.value).is_some()) {
+            let mut types: BTreeSet<&str> =
+                others.iter().filter_map(|p| bare_type(p.value)).collect();
+            if has_null {
+                types.insert("null");
+            }
+            self.intersect_types(types);
+        } else if others.len() == 1 {
+            let mut inner = View {
+                absorbed: self.absorbed.clone(),
+                ..View::default()
+            };
+            inner.absorb(root, &others[0], depth + 1);
+            if has_null && let Some(t) = inner.types.as_mut() {
+                t.insert("null");
+            }
+            self.merge(inner);
+        } else if self.variants.is_none() {
+            self.variants = Some((keyword, others));
+            self.null_variant = has_null;
+        }
+    }
+
+    /// Adds what `other` says to this view (both must hold, as in `allOf`).
+    fn merge(&mut self, other: View<'a>) {
+        if let Some(t) = other.types {
+            self.intersect_types(t);
+        }
+        if self.variants.is_none() {
+            self.variants = other.variants;
+            self.null_variant = other.null_variant;
+        }
+        for (k, v) in other.properties {
+            self.properties.entry(k).or_insert(v);
+        }
+        self.required.extend(other.required);
+        for (k, v) in other.keywords {
+            self.keywords.entry(k).or_insert(v);
+        }
+    }
+
+    fn intersect_types(&mut self, types: BTreeSet<&'a str>) {
+        self.types = Some(match self.types.take() {
+            None => types,
+            Some(mine) => {
+                // `integer` is a kind of `number`: {number} ∩ {integer} = {integer}.
+                let mut both: BTreeSet<&str> =
+                    mine.iter().copied().filter(|t| covers(&types, t)).collect();
+                both.extend(types.iter().copied().filter(|t| covers(&mine, t)));
+                both
+            }
+        });
+    }
+
+    /// The allowed types other than null; `None` for any.
+    fn non_null(&self) -> Option<BTreeSet<&'a str>> {
+        let t = self.types.as_ref()?;
+        if ALL_TYPES.iter().all(|a| t.contains(a)) {
+            return None;
+        }
+        Some(t.iter().copied().filter(|t| *t != "null").collect())
+    }
+
+    /// Whether null is allowed, when the types say (`None` when nothing restricts the type:
+    /// a schema that names no type at all is not read as a null change).
+    fn nullable(&self) -> Option<bool> {
+        match &self.types {
+            // "Any value" allows null, but a change to or from it is a type change, told once.
+            Some(_) if self.non_null().is_none() => None,
+            Some(t) => Some(t.contains("null") || self.null_variant),
+            None => self.variants.as_ref().map(|_| self.null_variant),
+        }
+    }
+
+    fn keyword(&self, k: &str) -> Option<&'a Value> {
+        self.keywords.get(k).map(|p| p.value)
+    }
+}
+
+fn covers(set: &BTreeSet<&str>, t: &str) -> bool {
+    set.contains(t) || (t == "integer" && set.contains("number"))
+}
+
+/// Follows local `$ref`s (`#/...`) to their target; a ref that leads nowhere, or in a circle of
+/// refs only, is left as it is.
+fn resolve<'a>(root: &'a Value, place: &Place<'a>) -> Place<'a> {
+    let mut place = place.clone();
+    for _ in 0..32 {
+        let Some(reference) = place.value.get("$ref").and_then(Value::as_str) else {
+            break;
+        };
+        let Some(pointer) = reference.strip_prefix('#') else {
+            break;
+        };
+        let Some(target) = root.pointer(pointer) else {
+            break;
+        };
+        // A `$ref` with keywords beside it: the generator wraps those in `allOf`, so a bare
+        // `$ref` is the common case; with siblings, the target is read and the siblings lost
+        // would be a silent gap, so such a schema is compared as written.
+        if place.value.as_object().is_some_and(|o| o.len() > 1) {
+            break;
+        }
+        place = Place {
+            ptr: pointer.to_string(),
+            value: target,
+        };
+    }
+    place
+}
+
+struct Walk<'a> {
+    old_root: &'a Value,
+    new_root: &'a Value,
+    side: Side,
+    /// (old place, new place) pairs already compared.
+    seen: BTreeSet<(String, String)>,
+    out: Vec<Change>,
+}
+
+impl<'a> Walk<'a> {
+    /// Records a change; `narrows` and `widens` say whether values valid before are now
+    /// rejected, and values rejected before are now valid. Inputs break on the first,
+    /// outputs on the second.
+    fn push(&mut self, path: &[Segment], kind: Kind, narrows: bool, widens: bool, detail: String) {
+        let breaking = match self.side {
+            Side::Input => narrows,
+            Side::Output => widens,
+        };
+        let property = match path.first() {
+            Some(Segment::Property(name)) => Some(name.clone()),
+            _ => None,
+        };
+        self.out.push(Change {
+            location: location(path),
+            property,
+            kind,
+            breaking,
+            detail,
+        });
+    }
+
+    fn node(&mut self, old: &Place<'a>, new: &Place<'a>, path: &mut Vec<Segment>, depth: usize) {
+        if depth > MAX_DEPTH {
+            return;
+        }
+        let a = View::of(self.old_root, old);
+        let b = View::of(self.new_root, new);
+        if !self.seen.insert((a.ptr.clone(), b.ptr.clone())) {
+            return;
+        }
+        if !self.types(&a, &b, path) {
+            // Disjoint types: what is inside no longer corresponds.
+            return;
+        }
+        self.enums(&a, &b, path);
+        self.bounds(&a, &b, path);
+        self.formats(&a, &b, path);
+        if self.side == Side::Input {
+            let (o, n) = (a.keyword("default"), b.keyword("default"));
+            if o != n {
+                let show = |v: Option<&Value>| v.map_or("none".to_string(), json);
+                self.push(
+                    path,
+                    Kind::DefaultChanged,
+                    true,
+                    false,
+                    format!("default {} → {}", show(o), show(n)),
+                );
+            }
+        }
+        self.other_keywords(&a, &b, path);
+        self.properties(&a, &b, path, depth);
+        self.additional(&a, &b, path, depth);
+        let items = |v: &View<'a>| {
+            v.keywords
+                .get("items")
+                .filter(|p| !p.value.is_array())
+                .cloned()
+        };
+        if let (Some(o), Some(n)) = (items(&a), items(&b)) {
+            path.push(Segment::Items);
+            self.node(&o, &n, path, depth + 1);
+            path.pop();
+        } else if items(&a).is_some() || items(&b).is_some() {
+            let any = |v: &View<'a>| Place {
+                ptr: format!("{}/items", v.ptr),
+                value: &ANY,
+            };
+            let (o, n) = (
+                items(&a).unwrap_or_else(|| any(&a)),
+                items(&b).unwrap_or_else(|| any(&b)),
+            );
+            path.push(Segment::Items);
+            self.node(&o, &n, path, depth + 1);
+            path.pop();
+        }
+        self.variants(&a, &b, path, depth);
+    }
+
+    /// Reports type and nullability changes; false when the types share nothing.
+    fn types(&mut self, a: &View<'a>, b: &View<'a>, path: &[Segment]) -> bool {
+        let (o, n) = (a.non_null(), b.non_null());
+        let narrows = match (&o, &n) {
+            (_, None) => false,
+            (None, Some(_)) => true,
+            (Some(o), Some(n)) => o.iter().any(|t| !covers(n, t)),
+        };
+        let widens = match (&o, &n) {
+            (None, _) => false,
+            (Some(_), None) => true,
+            (Some(o), Some(n)) => n.iter().any(|t| !covers(o, t)),
+        };
+        let show = |t: &Option<BTreeSet<&str>>| match t {
+            None => "any".to_string(),
+            Some(t) if t.is_empty() => "none".to_string(),
+            Some(t) => t.iter().copied().collect::<Vec<_>>().join(" | "),
+        };
+        if narrows || widens {
+            self.push(
+                path,
+                Kind::TypeChanged,
+                narrows,
+                widens,
+                format!("type {} → {}", show(&o), show(&n)),
+            );
+        }
+        match (a.nullable(), b.nullable()) {
+            (Some(false), Some(true)) => self.push(
+                path,
+                Kind::NullableAdded,
+                false,
+                true,
+                "now nullable".into(),
+            ),
+            (Some(true), Some(false)) => self.push(
+                path,
+                Kind::NullableRemoved,
+                true,
+                false,
+                "no longer nullable".into(),
+            ),
+            _ => {}
+        }
+        match (&o, &n) {
+            (Some(o), Some(n)) if !o.is_empty() && !n.is_empty() => {
+                o.iter().any(|t| covers(n, t)) || n.iter().any(|t| covers(o, t))
+            }
+            _ => true,
+        }
+    }
+
+    fn enums(&mut self, a: &View<'a>, b: &View<'a>, path: &[Segment]) {
+        // Null in an enum follows `nullable` (the converter adds it there too), and is reported
+        // as a nullability change when the types say so.
+        let skip_null = a.types.is_some() && b.types.is_some();
+        let values = |v: &View<'a>| -> Option<Vec<&'a Value>> {
+            let list: Vec<&Value> = match (v.keyword("enum"), v.keyword("const")) {
+                (Some(Value::Array(e)), _) => e.iter().collect(),
+                (_, Some(c)) => vec![c],
+                _ => return None,
+            };
+            Some(
+                list.into_iter()
+                    .filter(|x| !(skip_null && x.is_null()))
+                    .collect(),
+            )
+        };
+        let list = |vals: &[&Value]| {
+            let mut shown: Vec<String> = vals.iter().take(LIST_MAX).map(|v| json(v)).collect();
+            if vals.len() > LIST_MAX {
+                shown.push(format!("… ({} in all)", vals.len()));
+            }
+            shown.join(", ")
+        };
+        match (values(a), values(b)) {
+            (None, None) => {}
+            (None, Some(n)) => self.push(
+                path,
+                Kind::EnumAdded,
+                true,
+                false,
+                format!("now one of {}", list(&n)),
+            ),
+            (Some(o), None) => self.push(
+                path,
+                Kind::EnumRemoved,
+                false,
+                true,
+                format!("no longer one of {}", list(&o)),
+            ),
+            (Some(o), Some(n)) => {
+                for v in o.iter().filter(|v| !n.contains(v)) {
+                    self.push(
+                        path,
+                        Kind::EnumValueRemoved,
+                        true,
+                        false,
+                        format!("enum value {} removed", json(v)),
+                    );
+                }
+                for v in n.iter().filter(|v| !o.contains(v)) {
+                    self.push(
+                        path,
+                        Kind::EnumValueAdded,
+                        false,
+                        true,
+                        format!("enum value {} added", json(v)),
+                    );
+                }
+            }
+        }
+    }
+
+    fn bounds(&mut self, a: &View<'a>, b: &View<'a>, path: &[Segment]) {
+        let show = |v: Option<&Value>| v.map_or("none".to_string(), json);
+        for (keywords, lower) in [(LOWER, true), (UPPER, false)] {
+            for k in keywords {
+                // A count can never be below 0, so `minLength: 0` says what saying nothing says.
+                let zero = Value::from(0);
+                let natural = (lower && k.starts_with("min") && *k != "minimum").then_some(&zero);
+                let (o, n) = (a.keyword(k).or(natural), b.keyword(k).or(natural));
+                if o == n {
+                    continue;
+                }
+                let num = |v: Option<&Value>| v.map(|v| v.as_f64());
+                let (narrows, widens) = match (num(o), num(n)) {
+                    (None, Some(Some(_))) => (true, false),
+                    (Some(Some(_)), None) => (false, true),
+                    (Some(Some(x)), Some(Some(y))) if x != y => {
+                        let raised = y > x;
+                        (raised == lower, raised != lower)
+                    }
+                    (Some(Some(_)), Some(Some(_))) => continue,
+                    // Not a number (hostile or broken spec): changed, direction unknown.
+                    _ => (true, true),
+                };
+                let kind = if narrows && !widens {
+                    Kind::BoundNarrowed
+                } else if widens && !narrows {
+                    Kind::BoundWidened
+                } else {
+                    Kind::KeywordChanged
+                };
+                self.push(
+                    path,
+                    kind,
+                    narrows,
+                    widens,
+                    format!("{k} {} → {}", show(o), show(n)),
+                );
+            }
+        }
+        let (o, n) = (a.keyword("uniqueItems"), b.keyword("uniqueItems"));
+        let on = |v: Option<&Value>| v.and_then(Value::as_bool).unwrap_or(false);
+        if on(o) != on(n) {
+            let (kind, narrows) = if on(n) {
+                (Kind::BoundNarrowed, true)
+            } else {
+                (Kind::BoundWidened, false)
+            };
+            self.push(
+                path,
+                kind,
+                narrows,
+                !narrows,
+                format!("uniqueItems {} → {}", on(o), on(n)),
+            );
+        }
+        let (o, n) = (a.keyword("multipleOf"), b.keyword("multipleOf"));
+        if o != n {
+            // Every multiple of x is a multiple of y exactly when x is a multiple of y.
+            let multiple = |x: f64, y: f64| y != 0.0 && (x / y).fract() == 0.0;
+            let (narrows, widens) = match (o.and_then(Value::as_f64), n.and_then(Value::as_f64)) {
+                (None, Some(_)) => (true, false),
+                (Some(_), None) => (false, true),
+                (Some(x), Some(y)) => (!multiple(x, y), !multiple(y, x)),
+                (None, None) => (true, true),
+            };
+            let kind = match (narrows, widens) {
+                (true, false) => Kind::BoundNarrowed,
+                (false, true) => Kind::BoundWidened,
+                _ => Kind::KeywordChanged,
+            };
+            self.push(
+                path,
+                kind,
+                narrows,
+                widens,
+                format!("multipleOf {} → {}", show(o), show(n)),
+            );
+        }
+    }
+
+    fn formats(&mut self, a: &View<'a>, b: &View<'a>, path: &[Segment]) {
+        for (k, kind) in [
+            ("format", Kind::FormatChanged),
+            ("pattern", Kind::PatternChanged),
+        ] {
+            let (o, n) = (a.keyword(k), b.keyword(k));
+            if o == n {
+                continue;
+            }
+            // A format or pattern that appears or changes rejects values that passed; one that
+            // goes away (or changes) lets through values a reader never saw.
+            let show = |v: Option<&Value>| v.map_or("none".to_string(), json);
+            self.push(
+                path,
+                kind,
+                n.is_some(),
+                o.is_some(),
+                format!("{k} {} → {}", show(o), show(n)),
+            );
+        }
+    }
+
+    /// Keywords not modelled here: any difference is reported, breaking both ways.
+    fn other_keywords(&mut self, a: &View<'a>, b: &View<'a>, path: &[Segment]) {
+        let keys: BTreeSet<&str> = a
+            .keywords
+            .keys()
+            .chain(b.keywords.keys())
+            .copied()
+            .collect();
+        for k in keys {
+            if MODELLED.contains(&k) || (k == "items" && !self.tuple_items(a, b)) {
+                continue;
+            }
+            let (o, n) = (a.keyword(k), b.keyword(k));
+            if o != n {
+                let what = match (o, n) {
+                    (None, _) => "added",
+                    (_, None) => "removed",
+                    _ => "changed",
+                };
+                self.push(
+                    path,
+                    Kind::KeywordChanged,
+                    true,
+                    true,
+                    format!("`{k}` {what}"),
+                );
+            }
+        }
+    }
+
+    /// Whether either side uses the old tuple form of `items` (a list), which the walk does
+    /// not descend into.
+    fn tuple_items(&self, a: &View<'a>, b: &View<'a>) -> bool {
+        [a, b]
+            .iter()
+            .any(|v| v.keyword("items").is_some_and(Value::is_array))
+    }
+
+    fn properties(&mut self, a: &View<'a>, b: &View<'a>, path: &mut Vec<Segment>, depth: usize) {
+        let names = |v: &View<'a>| -> BTreeSet<&'a str> {
+            v.properties
+                .keys()
+                .chain(v.required.iter())
+                .copied()
+                .collect()
+        };
+        let (old_names, new_names) = (names(a), names(b));
+        for name in old_names.union(&new_names) {
+            path.push(Segment::Property(name.to_string()));
+            let (was_req, is_req) = (a.required.contains(name), b.required.contains(name));
+            match (old_names.contains(name), new_names.contains(name)) {
+                (true, false) => self.push(path, Kind::Removed, true, true, "removed".into()),
+                (false, true) if is_req && self.side == Side::Input => self.push(
+                    path,
+                    Kind::NewlyRequired,
+                    true,
+                    false,
+                    "added, required".into(),
+                ),
+                (false, true) => {
+                    let detail = if self.side == Side::Input {
+                        "added, optional"
+                    } else {
+                        "added"
+                    };
+                    self.push(path, Kind::Added, false, false, detail.into())
+                }
+                _ => {
+                    if is_req && !was_req {
+                        self.push(
+                            path,
+                            Kind::NewlyRequired,
+                            true,
+                            false,
+                            "now required".into(),
+                        );
+                    } else if was_req && !is_req {
+                        self.push(
+                            path,
+                            Kind::NoLongerRequired,
+                            false,
+                            true,
+                            "no longer required".into(),
+                        );
+                    }
+                    let any = |v: &View<'a>| Place {
+                        ptr: format!("{}/properties/{}", v.ptr, escape(name)),
+                        value: &ANY,
+                    };
+                    let o = a.properties.get(name).cloned().unwrap_or_else(|| any(a));
+                    let n = b.properties.get(name).cloned().unwrap_or_else(|| any(b));
+                    self.node(&o, &n, path, depth + 1);
+                }
+            }
+            path.pop();
+        }
+    }
+
+    fn additional(&mut self, a: &View<'a>, b: &View<'a>, path: &mut Vec<Segment>, depth: usize) {
+        let (o, n) = (
+            a.keywords.get("additionalProperties"),
+            b.keywords.get("additionalProperties"),
+        );
+        let closed = |p: Option<&Place<'a>>| p.is_some_and(|p| p.value == &Value::Bool(false));
+        match (closed(o), closed(n)) {
+            (false, true) => self.push(
+                path,
+                Kind::AdditionalPropertiesClosed,
+                true,
+                false,
+                "additionalProperties closed".into(),
+            ),
+            // New properties in a result are fine for a reader; for inputs it only widens.
+            (true, false) => self.push(
+                path,
+                Kind::AdditionalPropertiesOpened,
+                false,
+                false,
+                "additionalProperties opened".into(),
+            ),
+            (true, true) => {}
+            (false, false) => {
+                let schema = |p: Option<&Place<'a>>| p.filter(|p| p.value.is_object()).cloned();
+                if schema(o).is_some() || schema(n).is_some() {
+                    let any = |v: &View<'a>| Place {
+                        ptr: format!("{}/additionalProperties", v.ptr),
+                        value: &ANY,
+                    };
+                    let o = schema(o).unwrap_or_else(|| any(a));
+                    let n = schema(n).unwrap_or_else(|| any(b));
+                    path.push(Segment::Values);
+                    self.node(&o, &n, path, depth + 1);
+                    path.pop();
+                }
+            }
+        }
+    }
+
+    fn variants(&mut self, a: &View<'a>, b: &View<'a>, path: &mut Vec<Segment>, depth: usize) {
+        match (&a.variants, &b.variants) {
+            (None, None) => {}
+            (Some((_, o)), Some((kw, n))) if o.len() == n.len() => {
+                // Alternatives are paired by position: a reordering shows as changes.
+                for (i, (o, n)) in o.iter().zip(n).enumerate() {
+                    path.push(Segment::Variant(kw, i));
+                    self.node(o, n, path, depth + 1);
+                    path.pop();
+                }
+            }
+            (Some((okw, o)), Some((kw, n))) => {
+                let grew = n.len() > o.len();
+                self.push(
+                    path,
+                    Kind::VariantsChanged,
+                    !grew,
+                    grew,
+                    format!("{okw} of {} → {kw} of {} alternatives", o.len(), n.len()),
+                );
+            }
+            (None, Some((kw, n))) => self.push(
+                path,
+                Kind::VariantsChanged,
+                true,
+                true,
+                format!("one schema → {kw} of {} alternatives", n.len()),
+            ),
+            (Some((kw, o)), None) => self.push(
+                path,
+                Kind::VariantsChanged,
+                true,
+                true,
+                format!("{kw} of {} alternatives → one schema", o.len()),
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    /// (location, kind, breaking) of every change, in order.
+    fn changes(old: &Value, new: &Value, side: Side) -> Vec<(String, &'static str, bool)> {
+        compare(old, new, side)
+            .into_iter()
+            .map(|c| (c.location, c.kind.as_str(), c.breaking))
+            .collect()
+    }
+
+    fn one(
+        location: &str,
+        kind: &'static str,
+        breaking: bool,
+    ) -> Vec<(String, &'static str, bool)> {
+        vec![(location.to_string(), kind, breaking)]
+    }
+
+    /// An input-shaped schema: the arguments object with `props` and `required`.
+    fn args(props: Value, required: &[&str]) -> Value {
+        json!({"type": "object", "properties": props, "required": required, "additionalProperties": false})
+    }
+
+    fn meta(owner: Value, required: &[&str]) -> Value {
+        args(
+            json!({"meta": {"type": "object", "properties": {"owner": owner, "note": {"type": "string"}}, "required": required}}),
+            &[],
+        )
+    }
+
+    #[test]
+    fn identical_schemas_have_no_changes() {
+        let s = json!({
+            "type": "object",
+            "properties": {"a": {"anyOf": [{"type": "string"}, {"type": "null"}]},
+                           "n": {"$ref": "#/$defs/Node"}},
+            "$defs": {"Node": {"type": "object", "properties": {"next": {"$ref": "#/$defs/Node"}}}}
+        });
+        assert!(compare(&s, &s, Side::Input).is_empty());
+        assert!(compare(&s, &s, Side::Output).is_empty());
+    }
+
+    #[test]
+    fn a_nested_property_removed_breaks_both_ways() {
+        let old = meta(json!({"type": "string"}), &[]);
+        let new = args(
+            json!({"meta": {"type": "object", "properties": {"note": {"type": "string"}}}}),
+            &[],
+        );
+        assert_eq!(
+            changes(&old, &new, Side::Input),
+            one("meta.owner", "removed", true)
+        );
+        assert_eq!(
+            changes(&old, &new, Side::Output),
+            one("meta.owner", "removed", true)
+        );
+        // Added: compatible both ways while optional.
+        assert_eq!(
+            changes(&new, &old, Side::Input),
+            one("meta.owner", "added", false)
+        );
+        assert_eq!(
+            changes(&new, &old, Side::Output),
+            one("meta.owner", "added", false)
+        );
+    }
+
+    #[test]
+    fn required_at_depth_breaks_inputs_and_optional_breaks_outputs() {
+        let optional = meta(json!({"type": "string"}), &[]);
+        let required = meta(json!({"type": "string"}), &["owner"]);
+        assert_eq!(
+            changes(&optional, &required, Side::Input),
+            one("meta.owner", "newly_required", true)
+        );
+        assert_eq!(
+            changes(&optional, &required, Side::Output),
+            one("meta.owner", "newly_required", false)
+        );
+        assert_eq!(
+            changes(&required, &optional, Side::Input),
+            one("meta.owner", "no_longer_required", false)
+        );
+        assert_eq!(
+            changes(&required, &optional, Side::Output),
+            one("meta.owner", "no_longer_required", true)
+        );
+        // A property that appears required: one change, breaking for inputs only.
+        let without = args(
+            json!({"meta": {"type": "object", "properties": {"note": {"type": "string"}}}}),
+            &[],
+        );
+        assert_eq!(
+            changes(&without, &required, Side::Input),
+            one("meta.owner", "newly_required", true)
+        );
+        assert_eq!(
+            changes(&without, &required, Side::Output),
+            one("meta.owner", "added", false)
+        );
+    }
+
+    #[test]
+    fn top_level_arguments_keep_their_names() {
+        let old = args(
+            json!({"name": {"type": "string"}, "note": {"type": "string"}}),
+            &["name"],
+        );
+        let new = args(
+            json!({"name": {"type": "string"}, "owner": {"type": "string"}}),
+            &["name", "owner"],
+        );
+        let c = compare(&old, &new, Side::Input);
+        let got: Vec<(&str, Option<&str>, &str, bool)> = c
+            .iter()
+            .map(|c| {
+                (
+                    c.location.as_str(),
+                    c.property.as_deref(),
+                    c.kind.as_str(),
+                    c.breaking,
+                )
+            })
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("note", Some("note"), "removed", true),
+                ("owner", Some("owner"), "newly_required", true)
+            ]
+        );
+        assert_eq!(c[1].detail, "added, required");
+    }
+
+    #[test]
+    fn an_item_type_change_breaks_both_ways_and_stops_there() {
+        let old = args(
+            json!({"tags": {"type": "array", "items": {"type": "integer", "minimum": 1}}}),
+            &[],
+        );
+        let new = args(
+            json!({"tags": {"type": "array", "items": {"type": "string", "minLength": 1}}}),
+            &[],
+        );
+        assert_eq!(
+            changes(&old, &new, Side::Input),
+            one("tags[]", "type_changed", true)
+        );
+        assert_eq!(
+            changes(&old, &new, Side::Output),
+            one("tags[]", "type_changed", true)
+        );
+        assert_eq!(
+            compare(&old, &new, Side::Input)[0].detail,
+            "type integer → string"
+        );
+    }
+
+    #[test]
+    fn integer_to_number_widens() {
+        let int = args(json!({"count": {"type": "integer"}}), &[]);
+        let num = args(json!({"count": {"type": "number"}}), &[]);
+        assert_eq!(
+            changes(&int, &num, Side::Input),
+            one("count", "type_changed", false)
+        );
+        assert_eq!(
+            changes(&int, &num, Side::Output),
+            one("count", "type_changed", true)
+        );
+        assert_eq!(
+            changes(&num, &int, Side::Input),
+            one("count", "type_changed", true)
+        );
+        assert_eq!(
+            changes(&num, &int, Side::Output),
+            one("count", "type_changed", false)
+        );
+    }
+
+    #[test]
+    fn a_type_union_in_any_of_is_a_type_set() {
+        let s = args(json!({"id": {"type": "string"}}), &[]);
+        let union = args(
+            json!({"id": {"anyOf": [{"type": "string"}, {"type": "integer"}]}}),
+            &[],
+        );
+        assert_eq!(
+            changes(&s, &union, Side::Input),
+            one("id", "type_changed", false)
+        );
+        assert_eq!(
+            changes(&union, &s, Side::Input),
+            one("id", "type_changed", true)
+        );
+        assert_eq!(
+            compare(&s, &union, Side::Input)[0].detail,
+            "type string → integer | string"
+        );
+        // "Any value" spelled as every type: the same as no type at all.
+        let every = json!({"anyOf": [{"type": "string"}, {"type": "number"}, {"type": "boolean"},
+            {"type": "object"}, {"type": "array"}, {"type": "null"}]});
+        let any = args(json!({"id": every}), &[]);
+        assert_eq!(
+            changes(&any, &s, Side::Input),
+            one("id", "type_changed", true)
+        );
+        assert!(compare(&any, &args(json!({"id": {}}), &[]), Side::Input).is_empty());
+    }
+
+    #[test]
+    fn nullable_breaks_outputs_when_added_and_inputs_when_removed() {
+        let plain = args(json!({"tag": {"type": "string"}}), &[]);
+        let nullable = args(
+            json!({"tag": {"anyOf": [{"type": "string"}, {"type": "null"}]}}),
+            &[],
+        );
+        assert_eq!(
+            changes(&plain, &nullable, Side::Input),
+            one("tag", "nullable_added", false)
+        );
+        assert_eq!(
+            changes(&plain, &nullable, Side::Output),
+            one("tag", "nullable_added", true)
+        );
+        assert_eq!(
+            changes(&nullable, &plain, Side::Input),
+            one("tag", "nullable_removed", true)
+        );
+        assert_eq!(
+            changes(&nullable, &plain, Side::Output),
+            one("tag", "nullable_removed", false)
+        );
+        // A nullable enum (null in the enum too) is one nullability change, not an enum change.
+        let e = args(json!({"s": {"type": "string", "enum": ["a"]}}), &[]);
+        let en = args(
+            json!({"s": {"anyOf": [{"type": "string"}, {"type": "null"}], "enum": ["a", null]}}),
+            &[],
+        );
+        assert_eq!(
+            changes(&e, &en, Side::Output),
+            one("s", "nullable_added", true)
+        );
+    }
+
+    #[test]
+    fn a_nullable_ref_is_read_through() {
+        let defs = json!({"Owner": {"type": "object", "properties": {"id": {"type": "integer"}}}});
+        let plain = json!({"type": "object", "properties": {"o": {"$ref": "#/$defs/Owner"}}, "$defs": defs});
+        let mut nullable = plain.clone();
+        nullable["properties"]["o"] =
+            json!({"anyOf": [{"$ref": "#/$defs/Owner"}, {"type": "null"}]});
+        nullable["$defs"]["Owner"]["properties"]["id"] = json!({"type": "string"});
+        assert_eq!(
+            changes(&plain, &nullable, Side::Output),
+            vec![
+                ("o".to_string(), "nullable_added", true),
+                ("o.id".to_string(), "type_changed", true)
+            ]
+        );
+    }
+
+    #[test]
+    fn enum_values() {
+        let old = args(
+            json!({"status": {"type": "string", "enum": ["available", "sold"]}}),
+            &[],
+        );
+        let new = args(
+            json!({"status": {"type": "string", "enum": ["available", "pending"]}}),
+            &[],
+        );
+        assert_eq!(
+            changes(&old, &new, Side::Input),
+            vec![
+                ("status".to_string(), "enum_value_added", false),
+                ("status".to_string(), "enum_value_removed", true)
+            ]
+        );
+        assert_eq!(
+            changes(&old, &new, Side::Output),
+            vec![
+                ("status".to_string(), "enum_value_added", true),
+                ("status".to_string(), "enum_value_removed", false)
+            ]
+        );
+        let details: Vec<String> = compare(&old, &new, Side::Input)
+            .into_iter()
+            .map(|c| c.detail)
+            .collect();
+        assert_eq!(
+            details,
+            [
+                "enum value \"pending\" added",
+                "enum value \"sold\" removed"
+            ]
+        );
+        // An enum appearing narrows; one going away widens; `const` is an enum of one.
+        let free = args(json!({"status": {"type": "string"}}), &[]);
+        assert_eq!(
+            changes(&free, &old, Side::Input),
+            one("status", "enum_added", true)
+        );
+        assert_eq!(
+            changes(&old, &free, Side::Output),
+            one("status", "enum_removed", true)
+        );
+        let c = args(json!({"status": {"const": "sold"}}), &[]);
+        let c2 = args(json!({"status": {"const": "gone"}}), &[]);
+        assert_eq!(
+            changes(&c, &c2, Side::Input),
+            vec![
+                ("status".to_string(), "enum_value_added", false),
+                ("status".to_string(), "enum_value_removed", true)
+            ]
+        );
+    }
+
+    #[test]
+    fn bounds_narrowed_break_inputs_and_widened_break_outputs() {
+        let cases = [
+            ("minimum", json!(1), json!(5)),
+            ("exclusiveMinimum", json!(0), json!(1)),
+            ("maximum", json!(100), json!(50)),
+            ("maxLength", json!(64), json!(32)),
+            ("minLength", json!(0), json!(1)),
+            ("minItems", json!(0), json!(2)),
+            ("maxItems", json!(10), json!(5)),
+            ("minProperties", json!(0), json!(1)),
+            ("maxProperties", json!(9), json!(3)),
+            ("uniqueItems", json!(false), json!(true)),
+            ("multipleOf", json!(2), json!(4)),
+        ];
+        for (k, loose, tight) in cases {
+            let s = |v: &Value| {
+                args(
+                    json!({"list": {"type": "array", "items": {"type": "object", "properties": {"x": {k: v}}}}}),
+                    &[],
+                )
+            };
+            let (loose, tight) = (s(&loose), s(&tight));
+            assert_eq!(
+                changes(&loose, &tight, Side::Input),
+                one("list[].x", "bound_narrowed", true),
+                "{k}"
+            );
+            assert_eq!(
+                changes(&loose, &tight, Side::Output),
+                one("list[].x", "bound_narrowed", false),
+                "{k}"
+            );
+            assert_eq!(
+                changes(&tight, &loose, Side::Input),
+                one("list[].x", "bound_widened", false),
+                "{k}"
+            );
+            assert_eq!(
+                changes(&tight, &loose, Side::Output),
+                one("list[].x", "bound_widened", true),
+                "{k}"
+            );
+        }
+        // A bound that appears narrows; one that goes away widens.
+        let none = args(json!({"limit": {"type": "integer"}}), &[]);
+        let max = args(json!({"limit": {"type": "integer", "maximum": 100}}), &[]);
+        assert_eq!(
+            changes(&none, &max, Side::Input),
+            one("limit", "bound_narrowed", true)
+        );
+        assert_eq!(
+            compare(&none, &max, Side::Input)[0].detail,
+            "maximum none → 100"
+        );
+        assert_eq!(
+            changes(&max, &none, Side::Output),
+            one("limit", "bound_widened", true)
+        );
+        // A count bound of 0 is no bound.
+        let zero = args(json!({"name": {"type": "string", "minLength": 0}}), &[]);
+        assert!(
+            compare(
+                &args(json!({"name": {"type": "string"}}), &[]),
+                &zero,
+                Side::Input
+            )
+            .is_empty()
+        );
+        // Equal numbers written differently are no change.
+        let max_f = args(json!({"limit": {"type": "integer", "maximum": 100.0}}), &[]);
+        assert!(compare(&max, &max_f, Side::Input).is_empty());
+    }
+
+    #[test]
+    fn format_and_pattern() {
+        let plain = args(json!({"at": {"type": "string"}}), &[]);
+        let date = args(json!({"at": {"type": "string", "format": "date"}}), &[]);
+        let time = args(
+            json!({"at": {"type": "string", "format": "date-time"}}),
+            &[],
+        );
+        assert_eq!(
+            changes(&plain, &date, Side::Input),
+            one("at", "format_changed", true)
+        );
+        assert_eq!(
+            changes(&plain, &date, Side::Output),
+            one("at", "format_changed", false)
+        );
+        assert_eq!(
+            changes(&date, &plain, Side::Input),
+            one("at", "format_changed", false)
+        );
+        assert_eq!(
+            changes(&date, &plain, Side::Output),
+            one("at", "format_changed", true)
+        );
+        assert_eq!(
+            changes(&date, &time, Side::Input),
+            one("at", "format_changed", true)
+        );
+        assert_eq!(
+            changes(&date, &time, Side::Output),
+            one("at", "format_changed", true)
+        );
+        let p = args(
+            json!({"at": {"type": "string", "pattern": "^[a-z]+$"}}),
+            &[],
+        );
+        let q = args(
+            json!({"at": {"type": "string", "pattern": "^[a-z]+\n$"}}),
+            &[],
+        );
+        assert_eq!(
+            changes(&p, &q, Side::Input),
+            one("at", "pattern_changed", true)
+        );
+        // Spec text stays on one line in the detail.
+        assert_eq!(
+            compare(&p, &q, Side::Input)[0].detail,
+            r#"pattern "^[a-z]+$" → "^[a-z]+\n$""#
+        );
+    }
+
+    #[test]
+    fn additional_properties() {
+        let open = args(
+            json!({"meta": {"type": "object", "properties": {"a": {"type": "string"}}}}),
+            &[],
+        );
+        let closed = args(
+            json!({"meta": {"type": "object", "properties": {"a": {"type": "string"}}, "additionalProperties": false}}),
+            &[],
+        );
+        assert_eq!(
+            changes(&open, &closed, Side::Input),
+            one("meta", "additional_properties_closed", true)
+        );
+        assert_eq!(
+            changes(&open, &closed, Side::Output),
+            one("meta", "additional_properties_closed", false)
+        );
+        assert_eq!(
+            changes(&closed, &open, Side::Input),
+            one("meta", "additional_properties_opened", false)
+        );
+        assert_eq!(
+            changes(&closed, &open, Side::Output),
+            one("meta", "additional_properties_opened", false)
+        );
+        // Map values are compared as `{}`.
+        let map = |t: &str| {
+            args(
+                json!({"labels": {"type": "object", "additionalProperties": {"type": t}}}),
+                &[],
+            )
+        };
+        assert_eq!(
+            changes(&map("string"), &map("integer"), Side::Input),
+            one("labels{}", "type_changed", true)
+        );
+    }
+
+    #[test]
+    fn refs_are_followed_into_each_sides_own_defs() {
+        // The definition moved to another name; only its content counts.
+        let old = json!({"type": "object", "properties": {"pet": {"$ref": "#/$defs/Pet_1"}},
+            "$defs": {"Pet_1": {"type": "object", "properties": {"tags": {"type": "array", "items": {"type": "integer"}}}}}});
+        let new = json!({"type": "object", "properties": {"pet": {"$ref": "#/$defs/Pet_2"}},
+            "$defs": {"Pet_2": {"type": "object", "properties": {"tags": {"type": "array", "items": {"type": "string"}}}}}});
+        assert_eq!(
+            changes(&old, &new, Side::Input),
+            one("pet.tags[]", "type_changed", true)
+        );
+        // Inlined on one side, a $ref on the other: the same comparison.
+        let inlined = json!({"type": "object", "properties": {"pet": {"type": "object", "properties": {"tags": {"type": "array", "items": {"type": "integer"}}}}}});
+        assert!(compare(&old, &inlined, Side::Input).is_empty());
+        assert_eq!(
+            changes(&inlined, &new, Side::Input),
+            one("pet.tags[]", "type_changed", true)
+        );
+    }
+
+    #[test]
+    fn recursive_schemas_end_and_a_shared_definition_is_reported_once() {
+        let node = |t: &str| {
+            json!({"type": "object", "properties": {"a": {"$ref": "#/$defs/Node"}, "b": {"$ref": "#/$defs/Node"}},
+                "$defs": {"Node": {"type": "object", "properties": {
+                    "name": {"type": t},
+                    "children": {"type": "array", "items": {"$ref": "#/$defs/Node"}},
+                    "parent": {"anyOf": [{"$ref": "#/$defs/Node"}, {"type": "null"}]}}}}})
+        };
+        assert_eq!(
+            changes(&node("string"), &node("integer"), Side::Input),
+            one("a.name", "type_changed", true)
+        );
+        // Recursion on one side only (the new side unrolls one level, then stops).
+        let shallow = json!({"type": "object", "properties": {
+            "a": {"type": "object", "properties": {"name": {"type": "string"}, "children": {"type": "array", "items": {"type": "object"}}}},
+            "b": {"type": "object", "properties": {"name": {"type": "string"}}}}});
+        let got = changes(&node("string"), &shallow, Side::Input);
+        assert_eq!(
+            got,
+            vec![
+                ("a.children[].children".to_string(), "removed", true),
+                ("a.children[].name".to_string(), "removed", true),
+                ("a.children[].parent".to_string(), "removed", true),
+                ("a.parent".to_string(), "removed", true),
+                ("b.children".to_string(), "removed", true),
+                ("b.parent".to_string(), "removed", true)
+            ]
+        );
+    }
+
+    #[test]
+    fn all_of_parts_are_read_together() {
+        let old = json!({"type": "object", "properties": {"p": {"allOf": [{"$ref": "#/$defs/Base"}, {"properties": {"extra": {"type": "string"}}}]}},
+            "$defs": {"Base": {"type": "object", "properties": {"id": {"type": "string"}}, "required": ["id"]}}});
+        let mut new = old.clone();
+        new["$defs"]["Base"]["required"] = json!([]);
+        new["properties"]["p"]["allOf"][1]["properties"]["extra"] =
+            json!({"type": "string", "maxLength": 3});
+        assert_eq!(
+            changes(&old, &new, Side::Output),
+            vec![
+                ("p.extra".to_string(), "bound_narrowed", false),
+                ("p.id".to_string(), "no_longer_required", true)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_definition_made_of_itself_is_read_once() {
+        let s = |t: &str| {
+            json!({"type": "object", "properties": {"a": {"$ref": "#/$defs/A"}},
+                "$defs": {"A": {"allOf": [{"$ref": "#/$defs/A"}, {"$ref": "#/$defs/A"},
+                    {"anyOf": [{"$ref": "#/$defs/A"}, {"type": "null"}]}],
+                    "properties": {"x": {"type": t}}}}})
+        };
+        assert_eq!(
+            changes(&s("string"), &s("integer"), Side::Input),
+            one("a.x", "type_changed", true)
+        );
+    }
+
+    #[test]
+    fn alternatives() {
+        let two = args(
+            json!({"shape": {"oneOf": [
+            {"type": "object", "properties": {"r": {"type": "number"}}},
+            {"type": "object", "properties": {"w": {"type": "number"}}}]}}),
+            &[],
+        );
+        let mut changed = two.clone();
+        changed["properties"]["shape"]["oneOf"][1]["properties"]["w"] = json!({"type": "string"});
+        assert_eq!(
+            changes(&two, &changed, Side::Input),
+            one("shape(oneOf 1).w", "type_changed", true)
+        );
+        let mut three = two.clone();
+        if let Some(list) = three["properties"]["shape"]["oneOf"].as_array_mut() {
+            list.push(json!({"type": "string"}));
+        }
+        assert_eq!(
+            changes(&two, &three, Side::Input),
+            one("shape", "variants_changed", false)
+        );
+        assert_eq!(
+            changes(&two, &three, Side::Output),
+            one("shape", "variants_changed", true)
+        );
+        assert_eq!(
+            changes(&three, &two, Side::Input),
+            one("shape", "variants_changed", true)
+        );
+        // A null alternative beside them is a nullability change.
+        let mut nullable = two.clone();
+        if let Some(list) = nullable["properties"]["shape"]["oneOf"].as_array_mut() {
+            list.push(json!({"type": "null"}));
+        }
+        assert_eq!(
+            changes(&two, &nullable, Side::Output),
+            one("shape", "nullable_added", true)
+        );
+    }
+
+    #[test]
+    fn defaults_change_what_an_omitted_argument_means() {
+        let a = args(json!({"sort": {"type": "string", "default": "asc"}}), &[]);
+        let b = args(json!({"sort": {"type": "string", "default": "desc"}}), &[]);
+        assert_eq!(
+            changes(&a, &b, Side::Input),
+            one("sort", "default_changed", true)
+        );
+        assert!(compare(&a, &b, Side::Output).is_empty());
+    }
+
+    #[test]
+    fn keywords_not_modelled_are_changes_both_ways() {
+        let a = args(json!({"s": {"type": "string"}}), &[]);
+        let b = args(json!({"s": {"type": "string", "not": {"const": ""}}}), &[]);
+        assert_eq!(
+            changes(&a, &b, Side::Input),
+            one("s", "keyword_changed", true)
+        );
+        assert_eq!(
+            changes(&a, &b, Side::Output),
+            one("s", "keyword_changed", true)
+        );
+        // Annotations are not changes.
+        let c = args(
+            json!({"s": {"type": "string", "description": "new words", "title": "S", "examples": ["x"]}}),
+            &[],
+        );
+        assert!(compare(&a, &c, Side::Input).is_empty());
+    }
+
+    #[test]
+    fn odd_property_names_are_quoted() {
+        let a = args(
+            json!({"a.b": {"type": "object", "properties": {"c d": {"type": "string"}, "": {"type": "string"}}}}),
+            &[],
+        );
+        let b = args(json!({"a.b": {"type": "object", "properties": {}}}), &[]);
+        let locations: Vec<String> = compare(&a, &b, Side::Input)
+            .into_iter()
+            .map(|c| c.location)
+            .collect();
+        assert_eq!(locations, [r#"["a.b"][""]"#, r#"["a.b"]["c d"]"#]);
+    }
+
+    #[test]
+    fn output_schemas_that_come_and_go() {
+        let s = json!({"type": "object"});
+        assert_eq!(
+            compare_optional(None, Some(&s), Side::Output)[0].kind,
+            Kind::Added
+        );
+        assert!(!compare_optional(None, Some(&s), Side::Output)[0].breaking);
+        assert!(compare_optional(Some(&s), None, Side::Output)[0].breaking);
+        assert!(compare_optional(None, None, Side::Output).is_empty());
+    }
+
+    #[test]
+    fn the_result_is_sorted_whatever_the_key_order() {
+        let a = args(
+            json!({"z": {"type": "string"}, "a": {"type": "string"}, "m": {"type": "integer"}}),
+            &[],
+        );
+        let b = args(json!({"m": {"type": "string"}}), &[]);
+        let locations: Vec<String> = compare(&a, &b, Side::Input)
+            .into_iter()
+            .map(|c| c.location)
+            .collect();
+        assert_eq!(locations, ["a", "m", "z"]);
+    }
+
+    #[test]
+    fn hostile_depth_stops() {
+        let mut s = json!({"type": "string"});
+        let mut t = json!({"type": "integer"});
+        for _ in 0..500 {
+            s = json!({"type": "array", "items": s});
+            t = json!({"type": "array", "items": t});
+        }
+        // Deeper than the walk goes: no change found down there, and no stack overflow.
+        assert!(compare(&s, &t, Side::Input).is_empty());
+    }
+}
