@@ -187,8 +187,8 @@ impl Lowering<'_> {
                     self.error(
                         &at.push("name"),
                         format!(
-                            "apiKey {what} name {} is not a valid {what} name (letters, digits and !#$%&'*+-.^_`|~ only)",
-                            format!("`{}`", param_name.escape_debug())
+                            "apiKey {what} name `{}` is not a valid {what} name (letters, digits and !#$%&'*+-.^_`|~ only)",
+                            param_name.escape_debug()
                         ),
                         "the server could not send the key: use the name the API really expects, without spaces, colons or line breaks",
                     );

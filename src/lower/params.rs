@@ -121,8 +121,8 @@ impl<'a> Lowering<'a> {
             self.error(
                 &at.push("name"),
                 format!(
-                    "{what} parameter name {} is not a valid {what} name (letters, digits and !#$%&'*+-.^_`|~ only)",
-                    format!("`{}`", api_name.escape_debug())
+                    "{what} parameter name `{}` is not a valid {what} name (letters, digits and !#$%&'*+-.^_`|~ only)",
+                    api_name.escape_debug()
                 ),
                 "the server could not send it: use the name the API really expects, without spaces, colons or line breaks",
             );
