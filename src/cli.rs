@@ -92,6 +92,60 @@ struct GenerateArgs {
     /// Overwrite (or delete) generated files that were edited by hand.
     #[arg(long, conflicts_with = "check")]
     force: bool,
+    /// How to report: `github` adds GitHub Actions annotations (an error per stale file, the
+    /// warnings on their spec lines) and appends a summary to `$GITHUB_STEP_SUMMARY`.
+    #[arg(long, value_enum, default_value = "text")]
+    format: GenerateFormat,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum GenerateFormat {
+    /// Messages on stderr, the unified diff of `--check` on stdout.
+    Text,
+    /// GitHub Actions workflow commands as well.
+    Github,
+}
+
+/// `plan --format`: the library's renderings of the plan, and the CI ones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum PlanFormat {
+    /// An aligned table and the lints, for the terminal.
+    Table,
+    /// Markdown, for a pull request.
+    Markdown,
+    /// JSON, stable (see README.md).
+    Json,
+    /// GitHub Actions annotations, one per lint on the line it is about; the Markdown plan is
+    /// appended to `$GITHUB_STEP_SUMMARY` when it is set.
+    Github,
+    /// SARIF 2.1.0 (GitHub code scanning, GitLab).
+    Sarif,
+}
+
+impl PlanFormat {
+    /// The library's format, for the renderings it has.
+    fn library(self) -> Option<plan::Format> {
+        match self {
+            PlanFormat::Table => Some(plan::Format::Table),
+            PlanFormat::Markdown => Some(plan::Format::Markdown),
+            PlanFormat::Json => Some(plan::Format::Json),
+            PlanFormat::Github | PlanFormat::Sarif => None,
+        }
+    }
+}
+
+/// `diff --format`: the library's renderings of the diff, and GitHub's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum DiffFormat {
+    /// Plain text.
+    Text,
+    /// Markdown, for a pull request.
+    Markdown,
+    /// JSON.
+    Json,
+    /// GitHub Actions annotations on the new spec's operations; the Markdown diff is appended
+    /// to `$GITHUB_STEP_SUMMARY` when it is set.
+    Github,
 }
 
 #[derive(Debug, clap::Args)]
@@ -103,7 +157,7 @@ struct PlanArgs {
     overrides: Option<PathBuf>,
     /// Output format; `json` is stable (see README.md).
     #[arg(long, value_enum, default_value = "table")]
-    format: plan::Format,
+    format: PlanFormat,
     /// Exit 1 when there is any warning.
     #[arg(long)]
     deny_warnings: bool,
@@ -168,7 +222,7 @@ struct DiffArgs {
     old_overrides: Option<PathBuf>,
     /// Output format; `markdown` is for pasting into a pull request.
     #[arg(long, value_enum, default_value = "text")]
-    format: diff::Format,
+    format: DiffFormat,
     /// List the changed descriptions, not only count them.
     #[arg(long)]
     verbose: bool,
@@ -247,6 +301,12 @@ pub fn main() -> ExitCode {
     if cfg!(debug_assertions) && std::env::var_os("OPENAPI_MCP_TEST_PANIC").is_some() {
         panic!("OPENAPI_MCP_TEST_PANIC is set");
     }
+    let github = match &cli.command {
+        Command::Generate(args) => args.format == GenerateFormat::Github,
+        Command::Plan(args) => args.format == PlanFormat::Github,
+        Command::Diff(args) => args.format == DiffFormat::Github,
+        _ => false,
+    };
     let (result, on_error) = match &cli.command {
         Command::Generate(args) if args.check => (check(args), "nothing was written"),
         Command::Generate(args) => (generate(args), "nothing was written"),
@@ -266,6 +326,13 @@ pub fn main() -> ExitCode {
         Ok(Outcome::Finding) => ExitCode::from(1),
         Err(mut err) => {
             add_lines(&mut err.diagnostics);
+            if github {
+                // On the lines they are about, as well as on stderr; a failed print (a closed
+                // pipe) has nowhere to be reported.
+                let _ = print(&crate::ci::commands(&crate::ci::diagnostics(
+                    &err.diagnostics,
+                )));
+            }
             say!("{err}");
             let n = err.diagnostics.len();
             let s = if n == 1 { "" } else { "s" };
@@ -291,12 +358,80 @@ fn print(text: &str) -> Result<()> {
     }
 }
 
-fn warn_all(warnings: &[Diagnostic]) {
+/// Prints the warnings on stderr, and (`github`) as annotations on stdout.
+fn warn_all(warnings: &[Diagnostic], github: bool) -> Result<()> {
     let mut warnings = warnings.to_vec();
     add_lines(&mut warnings);
+    if github {
+        print(&crate::ci::commands(&crate::ci::diagnostics(&warnings)))?;
+    }
     for w in warnings {
         say!("{w}");
     }
+    Ok(())
+}
+
+/// Appends `markdown` to the file `$GITHUB_STEP_SUMMARY` names, when it is set (GitHub shows it
+/// on the run's page). Appends, never truncates: every step of the job writes to the same file.
+/// A failure is a warning: the annotations and the exit code still say what was found.
+fn step_summary(markdown: &str) {
+    let Some(path) = std::env::var_os("GITHUB_STEP_SUMMARY").filter(|p| !p.is_empty()) else {
+        return;
+    };
+    let path = PathBuf::from(path);
+    let mut text = crate::terminal::safe(markdown).into_owned();
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    // A blank line first: the previous step's Markdown may not end its last block.
+    text.insert(0, '\n');
+    let written = std::fs::OpenOptions::new()
+        .append(true)
+        .create(true)
+        .open(&path)
+        .and_then(|mut f| f.write_all(text.as_bytes()));
+    if let Err(e) = written {
+        say!(
+            "warning: cannot append to $GITHUB_STEP_SUMMARY ({}): {e}",
+            path.display()
+        );
+    }
+}
+
+/// The file and line of each place (`None`: nowhere), a place's own file or else `spec`,
+/// reading each file once. Bounded like [`add_lines`], more generously: each place parses its
+/// file again, so past a budget of bytes parsed the places keep their file but not their line.
+fn locate_places(
+    spec: &Path,
+    places: &[Option<&crate::lint::Place>],
+) -> Vec<Option<crate::ci::Located>> {
+    const MAX_BYTES: u64 = 8 << 20;
+    const MAX_PARSED: usize = 256 << 20;
+    let mut parsed = 0;
+    let mut texts: BTreeMap<PathBuf, Option<String>> = BTreeMap::new();
+    places
+        .iter()
+        .map(|place| {
+            let place = (*place)?;
+            let file = place.file.as_deref().unwrap_or(spec);
+            let mut line = place.line;
+            if line.is_none() && !place.pointer.is_empty() {
+                let text = texts.entry(file.to_path_buf()).or_insert_with(|| {
+                    let small =
+                        std::fs::metadata(file).is_ok_and(|m| m.is_file() && m.len() <= MAX_BYTES);
+                    small.then(|| std::fs::read_to_string(file).ok()).flatten()
+                });
+                if let Some(text) = text.as_deref().filter(|t| parsed + t.len() <= MAX_PARSED) {
+                    parsed += text.len();
+                    line = crate::locate::key_line_of(text, &place.pointer);
+                }
+            }
+            Some(crate::ci::Located {
+                file: crate::ci::display_path(file),
+                line,
+            })
+        })
+        .collect()
 }
 
 /// Adds the line and column to diagnostics that know only their JSON pointer, reading each
@@ -335,7 +470,7 @@ fn prepare(args: &GenerateArgs) -> Result<WritePlan> {
         &options,
     )?;
     timer.lap("load, resolve, lower, overrides, validate");
-    warn_all(&planned.warnings);
+    warn_all(&planned.warnings, args.format == GenerateFormat::Github)?;
     for note in &planned.set.notes {
         say!("note: {note}");
     }
@@ -664,6 +799,25 @@ fn counts(plan: &WritePlan) -> String {
 /// `generate --check`: compare, print, write nothing.
 fn check(args: &GenerateArgs) -> Result<Outcome> {
     let plan = prepare(args)?;
+    let github = args.format == GenerateFormat::Github;
+    let out_label = label(&args.out, "");
+    let stale: Vec<crate::ci::Stale> = plan
+        .changes()
+        .map(|op| crate::ci::Stale {
+            file: label(&args.out, &op.path),
+            change: match op.action {
+                Action::Create => "added",
+                Action::Delete => "removed",
+                Action::Update | Action::Unchanged => "changed",
+            },
+        })
+        .collect();
+    if github {
+        step_summary(&crate::ci::check_markdown(
+            out_label.trim_end_matches('/'),
+            &stale,
+        ));
+    }
     if plan.is_up_to_date() {
         say!("{} is up to date", args.out.display());
         return Ok(Outcome::Ok);
@@ -678,7 +832,19 @@ fn check(args: &GenerateArgs) -> Result<Outcome> {
             text.push_str(&write::unified_diff(op, &name));
         }
     }
-    print(&text)?;
+    if github {
+        let conflicts: Vec<(String, String)> = plan
+            .conflicts
+            .iter()
+            .map(|c| (label(&args.out, &c.path), c.message().to_string()))
+            .collect();
+        print(&crate::ci::check_github(&stale, &conflicts))?;
+        // The diff quotes the spec (descriptions in tool files): printed as text, never read
+        // as commands.
+        print(&crate::ci::verbatim(&text))?;
+    } else {
+        print(&text)?;
+    }
     for c in &plan.conflicts {
         say!(
             "note: {}: {} (generate will refuse to overwrite it without --force)",
@@ -1032,12 +1198,35 @@ fn plan_cmd(args: &PlanArgs) -> Result<Outcome> {
         return Ok(Outcome::Ok);
     }
     if args.policy {
+        let Some(format) = args.format.library() else {
+            return Err(Error::from(
+                Diagnostic::new(
+                    Path::new("--format"),
+                    "",
+                    "--policy prints a table, Markdown or JSON",
+                )
+                .help("use --format table, markdown or json with --policy"),
+            ));
+        };
         let policy = read_policy(args.policy_file.as_deref())?;
-        print(&crate::policy::Matrix::new(&planned.set, &policy).render(args.format))?;
+        print(&crate::policy::Matrix::new(&planned.set, &policy).render(format))?;
         return Ok(Outcome::Ok);
     }
     let report = plan::Report::new(&planned);
-    print(&report.render(args.format))?;
+    match args.format.library() {
+        Some(format) => print(&report.render(format))?,
+        None => {
+            let places: Vec<Option<&crate::lint::Place>> =
+                report.lints.iter().map(|l| l.place.as_ref()).collect();
+            let located = locate_places(&args.spec, &places);
+            if args.format == PlanFormat::Sarif {
+                print(&crate::ci::plan_sarif(&report, &located))?;
+            } else {
+                print(&crate::ci::plan_github(&report, &located))?;
+                step_summary(&report.markdown());
+            }
+        }
+    }
     if args.deny_warnings && report.summary.warnings > 0 {
         say!(
             "{} warning{} (--deny-warnings)",
@@ -1082,10 +1271,47 @@ fn diff_cmd(args: &DiffArgs) -> Result<Outcome> {
         (Err(a), Err(b)) => return Err(Error::new([a.diagnostics, b.diagnostics].concat())),
         (Err(e), _) | (_, Err(e)) => return Err(e),
     };
-    warn_all(&new.warnings);
+    let github = args.format == DiffFormat::Github;
+    warn_all(&new.warnings, github)?;
     let policy = read_policy(args.policy_file.as_deref())?;
     let d = diff::diff_with(&old.set, &new.set, &policy);
-    print(&d.render(args.format, args.verbose))?;
+    match args.format {
+        DiffFormat::Text => print(&d.render(diff::Format::Text, args.verbose))?,
+        DiffFormat::Markdown => print(&d.render(diff::Format::Markdown, args.verbose))?,
+        DiffFormat::Json => print(&d.render(diff::Format::Json, args.verbose))?,
+        DiffFormat::Github => {
+            // Only the tools the diff names: locating parses the file once per place.
+            let named: BTreeSet<&str> = d
+                .risk
+                .iter()
+                .map(|r| r.tool.as_str())
+                .chain(d.breaking.iter().map(|b| b.tool.as_str()))
+                .chain(d.added.iter().map(|t| t.name.as_str()))
+                .chain(d.renamed.iter().map(|r| r.to.as_str()))
+                .chain(d.rebound.iter().map(|r| r.tool.as_str()))
+                .chain(d.client.iter().map(|c| c.tool.as_str()))
+                .collect();
+            let tools: Vec<&crate::model::Tool> = new
+                .set
+                .tools
+                .iter()
+                .filter(|t| named.contains(t.name.as_str()))
+                .collect();
+            let places: Vec<crate::lint::Place> = tools
+                .iter()
+                .map(|t| crate::lint::Place::of(&t.origin))
+                .collect();
+            let refs: Vec<Option<&crate::lint::Place>> = places.iter().map(Some).collect();
+            let located: BTreeMap<&str, crate::ci::Located> = tools
+                .iter()
+                .zip(locate_places(&args.new_spec, &refs))
+                .filter_map(|(t, at)| Some((t.name.as_str(), at?)))
+                .collect();
+            let locate = |name: &str| located.get(name).cloned();
+            print(&crate::ci::diff_github(&d, &locate))?;
+            step_summary(&d.markdown(args.verbose));
+        }
+    }
     // Both checks are told before exiting, so one run names every finding asked for.
     let mut finding = false;
     if args.fail_on_risk && d.adds_risk() {

@@ -3,6 +3,7 @@
 //! CLI (`cli`) touches the file system and the terminal.
 
 pub mod budget;
+pub mod ci;
 pub mod cli;
 pub mod diff;
 pub mod emit;

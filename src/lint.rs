@@ -79,6 +79,31 @@ pub struct Lint {
     /// How sure a hint-review lint is (`low`, `medium`, `high`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub confidence: Option<crate::review::Confidence>,
+    /// The place in a file the lint is about, for CI annotations (`plan --format github`,
+    /// `sarif`), which the CLI turns into a line and column. Not in the JSON output: `location`
+    /// and `operation` say it there.
+    #[serde(skip)]
+    pub place: Option<Place>,
+}
+
+/// A place in an input file: a JSON pointer into the spec (`file: None`) or into another file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Place {
+    pub file: Option<std::path::PathBuf>,
+    pub pointer: String,
+    /// Line and column (1-based), when already known.
+    pub line: Option<(usize, usize)>,
+}
+
+impl Place {
+    /// The operation `origin` names, where it is written.
+    pub fn of(origin: &crate::model::Origin) -> Place {
+        Place {
+            file: origin.file.clone(),
+            pointer: origin.pointer.clone(),
+            line: None,
+        }
+    }
 }
 
 /// Argument words that make an operation only read when set (`dry_run`, `validate_only`).
@@ -223,6 +248,7 @@ pub fn lint_tool(tool: &Tool, ops: &crate::review::Operations) -> Vec<Lint> {
         message,
         help: Some(help.to_string()),
         confidence: None,
+        place: Some(Place::of(&tool.origin)),
     };
     let findings = crate::review::review(tool, ops);
     // A GET that writes and also destroys is one finding for a reader: the destructive part
@@ -295,6 +321,7 @@ pub fn lint_tool(tool: &Tool, ops: &crate::review::Operations) -> Vec<Lint> {
             message: format!("{} {note}", crate::model::NOTE_LEAD_IN),
             help: None,
             confidence: None,
+            place: Some(Place::of(&tool.origin)),
         });
     }
     let urls = url_inputs(&tool.input_schema);
@@ -329,6 +356,11 @@ pub fn lint(set: &ToolSet, warnings: &[Diagnostic]) -> Vec<Lint> {
             message: w.message.clone(),
             help: w.help.clone(),
             confidence: None,
+            place: Some(Place {
+                file: Some(w.file.clone()),
+                pointer: w.pointer.clone(),
+                line: w.line,
+            }),
         });
     }
     for s in &set.skipped {
@@ -341,6 +373,7 @@ pub fn lint(set: &ToolSet, warnings: &[Diagnostic]) -> Vec<Lint> {
             message: format!("skipped by {}", s.source.describe()),
             help: None,
             confidence: None,
+            place: Some(Place::of(&s.origin)),
         });
     }
     out

@@ -13,13 +13,28 @@ const FOUND: &str = "openapi-mcp: located";
 /// Where `pointer` (RFC 6901) is in `text`, 1-based; `None` for the whole document, for a
 /// pointer that names nothing, and for text that does not parse.
 pub fn line_of(text: &str, pointer: &str) -> Option<(usize, usize)> {
+    find(text, pointer, false)
+}
+
+/// Where the key that names `pointer`'s target is in `text` (`get:` of
+/// `/paths/~1pets/get`), 1-based: the line a reader looks at for "this operation", where
+/// [`line_of`] gives the first line inside it. A list element has no key: its own position,
+/// as [`line_of`] finds it.
+pub fn key_line_of(text: &str, pointer: &str) -> Option<(usize, usize)> {
+    find(text, pointer, true).or_else(|| line_of(text, pointer))
+}
+
+fn find(text: &str, pointer: &str, at_key: bool) -> Option<(usize, usize)> {
     let tokens: Vec<String> = pointer
         .strip_prefix('/')?
         .split('/')
         .map(|t| t.replace("~1", "/").replace("~0", "~"))
         .collect();
     let trimmed = text.trim_start_matches('\u{feff}');
-    let seed = Locator { tokens: &tokens };
+    let seed = Locator {
+        tokens: &tokens,
+        at_key,
+    };
     if trimmed.trim_start().starts_with('{') {
         let mut de = serde_json::Deserializer::from_str(trimmed);
         let err = seed.deserialize(&mut de).err()?;
@@ -41,6 +56,8 @@ pub fn line_of(text: &str, pointer: &str) -> Option<(usize, usize)> {
 #[derive(Clone, Copy)]
 struct Locator<'t> {
     tokens: &'t [String],
+    /// Stop at the key of the last token rather than at its value.
+    at_key: bool,
 }
 
 impl<'de> DeserializeSeed<'de> for Locator<'_> {
@@ -113,7 +130,10 @@ impl<'de> Visitor<'de> for Locator<'_> {
         let mut i = 0;
         loop {
             if Some(i) == wanted {
-                seq.next_element_seed(Locator { tokens: rest })?;
+                seq.next_element_seed(Locator {
+                    tokens: rest,
+                    ..self
+                })?;
             } else if seq.next_element::<IgnoredAny>()?.is_none() {
                 return Ok(());
             }
@@ -128,9 +148,13 @@ impl<'de> Visitor<'de> for Locator<'_> {
         let Some((first, rest)) = self.tokens.split_first() else {
             return Err(de::Error::custom(FOUND));
         };
-        while let Some(Key(key)) = map.next_key::<Key>()? {
+        let target = (self.at_key && rest.is_empty()).then_some(first.as_str());
+        while let Some(Key(key)) = map.next_key_seed(KeySeed(target))? {
             if key.as_deref() == Some(first.as_str()) {
-                map.next_value_seed(Locator { tokens: rest })?;
+                map.next_value_seed(Locator {
+                    tokens: rest,
+                    ..self
+                })?;
             } else {
                 map.next_value::<IgnoredAny>()?;
             }
@@ -143,45 +167,61 @@ impl<'de> Visitor<'de> for Locator<'_> {
 /// is a list or mapping.
 struct Key(Option<String>);
 
-impl<'de> de::Deserialize<'de> for Key {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Key, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Key;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a key")
-            }
-            fn visit_str<E: de::Error>(self, v: &str) -> Result<Key, E> {
-                Ok(Key(Some(v.to_string())))
-            }
-            fn visit_bool<E: de::Error>(self, v: bool) -> Result<Key, E> {
-                Ok(Key(Some(v.to_string())))
-            }
-            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Key, E> {
-                Ok(Key(Some(v.to_string())))
-            }
-            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Key, E> {
-                Ok(Key(Some(v.to_string())))
-            }
-            fn visit_f64<E: de::Error>(self, v: f64) -> Result<Key, E> {
-                Ok(Key(Some(serde_json::Value::from(v).to_string())))
-            }
-            fn visit_unit<E: de::Error>(self) -> Result<Key, E> {
-                Ok(Key(Some("null".into())))
-            }
-            fn visit_none<E: de::Error>(self) -> Result<Key, E> {
-                Ok(Key(Some("null".into())))
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Key, A::Error> {
-                while seq.next_element::<IgnoredAny>()?.is_some() {}
-                Ok(Key(None))
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Key, A::Error> {
-                while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
-                Ok(Key(None))
-            }
+/// Reads a [`Key`]; at `target`, fails with the marker instead, from inside the key's own
+/// visit, so that the parser's position is the key's.
+struct KeySeed<'a>(Option<&'a str>);
+
+impl<'de> DeserializeSeed<'de> for KeySeed<'_> {
+    type Value = Key;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Key, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl KeySeed<'_> {
+    fn scalar<E: de::Error>(self, key: String) -> Result<Key, E> {
+        if self.0 == Some(key.as_str()) {
+            Err(E::custom(FOUND))
+        } else {
+            Ok(Key(Some(key)))
         }
-        d.deserialize_any(V)
+    }
+}
+
+impl<'de> Visitor<'de> for KeySeed<'_> {
+    type Value = Key;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a key")
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Key, E> {
+        self.scalar(v.to_string())
+    }
+    fn visit_bool<E: de::Error>(self, v: bool) -> Result<Key, E> {
+        self.scalar(v.to_string())
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Key, E> {
+        self.scalar(v.to_string())
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Key, E> {
+        self.scalar(v.to_string())
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Key, E> {
+        self.scalar(serde_json::Value::from(v).to_string())
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<Key, E> {
+        self.scalar("null".into())
+    }
+    fn visit_none<E: de::Error>(self) -> Result<Key, E> {
+        self.scalar("null".into())
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Key, A::Error> {
+        while seq.next_element::<IgnoredAny>()?.is_some() {}
+        Ok(Key(None))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Key, A::Error> {
+        while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+        Ok(Key(None))
     }
 }
 
@@ -212,6 +252,21 @@ mod tests {
         assert_eq!(line_of(text, "/paths/~1nope"), None);
         assert_eq!(line_of(text, ""), None);
         assert_eq!(line_of("b: [\na: 1", "/a"), None, "unparseable text");
+    }
+
+    #[test]
+    fn key_positions_name_the_key_line() {
+        let text = "paths:\n  /pets/{id}:\n    get:\n      responses: ok\n    put: {a: 1}\nlist:\n  - a: 1\n";
+        assert_eq!(key_line_of(text, "/paths/~1pets~1{id}/get"), Some((3, 5)));
+        assert_eq!(line_of(text, "/paths/~1pets~1{id}/get"), Some((4, 7)));
+        assert_eq!(
+            key_line_of(text, "/paths/~1pets~1{id}/put").map(|l| l.0),
+            Some(5)
+        );
+        assert_eq!(key_line_of(text, "/list/0"), line_of(text, "/list/0"));
+        assert_eq!(key_line_of(text, "/paths/~1nope"), None);
+        let json = "{\n  \"paths\": {\n    \"/a\": {\n      \"get\": {\"x\": 1}\n    }\n  }\n}";
+        assert_eq!(key_line_of(json, "/paths/~1a/get").map(|l| l.0), Some(4));
     }
 
     #[test]
