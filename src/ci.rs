@@ -378,7 +378,7 @@ pub fn check_github(stale: &[Stale], conflicts: &[(String, String)]) -> String {
 
 /// The step summary of `generate --check`: what is stale, in Markdown.
 pub fn check_markdown(out: &str, stale: &[Stale]) -> String {
-    use crate::emit::readme::md_code;
+    use crate::markdown::md_code;
     let mut s = format!("### openapi-mcp generate --check: {}\n\n", md_code(out));
     if stale.is_empty() {
         s.push_str("Up to date.\n");

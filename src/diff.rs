@@ -9,7 +9,7 @@ use std::fmt::Write;
 
 use serde::Serialize;
 
-use crate::emit::readme::{md_code, md_text};
+use crate::markdown::{md_code, md_text};
 use crate::model::{Annotations, SchemaDefs, Tool, ToolSet};
 use crate::schema_diff::{self, Kind, Side};
 

@@ -13,6 +13,7 @@ pub mod lint;
 pub mod load;
 pub mod locate;
 pub mod lower;
+pub mod markdown;
 pub mod model;
 pub mod naming;
 pub mod overrides;

@@ -7,8 +7,8 @@ use std::fmt::Write;
 use serde::Serialize;
 
 use crate::Planned;
-use crate::emit::readme::{md_code, md_text};
 use crate::lint::{self, Level, Lint};
+use crate::markdown::{md_code, md_text};
 use crate::model::{Hint, HintSource, Tool, ToolSet};
 
 /// Bumped when a field of the JSON output changes meaning or disappears (new fields may appear).
@@ -315,7 +315,7 @@ impl Report {
                 md_code(&name),
                 method,
                 md_code(&path),
-                rest.map(|c| md(&c)).join(" | ")
+                rest.map(|c| md_text(&c)).join(" | ")
             );
         }
         if !self.lints.is_empty() {
@@ -326,7 +326,7 @@ impl Report {
                     let _ = write!(what, " {}", md_code(t));
                 }
                 if let Some(op) = &l.operation {
-                    let _ = write!(what, " ({})", md(op));
+                    let _ = write!(what, " ({})", md_text(op));
                 }
                 if let Some(at) = &l.location {
                     let _ = write!(what, " {}", md_code(at));
@@ -336,7 +336,7 @@ impl Report {
                     "- **{}** `{}`{what}: {}",
                     l.level.as_str(),
                     l.code,
-                    md(&l.message)
+                    md_text(&l.message)
                 );
             }
         }
@@ -370,14 +370,4 @@ fn plural(n: usize, word: &str) -> String {
     } else {
         format!("{word}s")
     }
-}
-
-/// Text inside a Markdown table cell or list item: one line, no column breaks, no raw HTML.
-pub fn md(text: &str) -> String {
-    text.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .replace('|', "\\|")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
 }

@@ -515,7 +515,7 @@ impl Matrix {
                 s
             }
             crate::plan::Format::Markdown => {
-                use crate::emit::readme::{md_code, md_text};
+                use crate::markdown::{md_code, md_text};
                 let mut s = String::from("| tool | method | path | hints |");
                 for t in &self.tiers {
                     let _ = write!(s, " {} |", md_text(t));

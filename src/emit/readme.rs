@@ -5,80 +5,8 @@ use std::fmt::Write;
 
 use super::env_names::RUNTIME_VARIABLES;
 use super::{Crate, RuntimeSource, VENDOR_DIR};
+use crate::markdown::{At, md};
 use crate::model::{HintSource, SchemeKind, ToolSet};
-
-/// Where spec or overrides text goes in the README.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum At {
-    /// Running text: a sentence, a table cell, a list item.
-    Text,
-    /// A code span in a table cell.
-    Code,
-    /// A code span outside a table.
-    CodeOutsideTable,
-}
-
-/// The one way spec and overrides text gets into the README, made inert where it goes.
-///
-/// On one line, so it can neither start a line (a heading, a list item, a code fence, HTML)
-/// nor end a table row. Control and bidi characters are written visibly (`\u202e`), as the CLI
-/// does ([`crate::terminal::safe`]), so what a reader sees is what the spec says. In running
-/// text, every character Markdown or HTML gives a meaning is escaped, so it stays text. A code
-/// span shows its content literally, and cannot be closed early by a backtick in it: it is
-/// delimited by more backticks than the longest run inside (CommonMark 6.1). In a table a `|`
-/// still ends the cell, even in a code span, unless escaped (GitHub Flavored Markdown).
-/// `text` as a code span in a Markdown table cell (for `plan` and `diff` too).
-pub fn md_code(text: &str) -> String {
-    md(text, At::Code)
-}
-
-/// `text` as a code span outside a table (the generated tool files' module docs, which
-/// rustdoc renders as Markdown).
-pub fn md_code_span(text: &str) -> String {
-    md(text, At::CodeOutsideTable)
-}
-
-/// `text` as running text in Markdown (for `plan` and `diff` too).
-pub fn md_text(text: &str) -> String {
-    md(text, At::Text)
-}
-
-fn md(text: &str, at: At) -> String {
-    let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    let visible = crate::terminal::safe(&one_line);
-    if at == At::Text {
-        let mut out = String::with_capacity(visible.len());
-        for c in visible.chars() {
-            match c {
-                '&' => out.push_str("&amp;"),
-                '<' => out.push_str("&lt;"),
-                '>' => out.push_str("&gt;"),
-                '\\' | '`' | '|' | '*' | '_' | '[' | ']' | '~' => {
-                    out.push('\\');
-                    out.push(c);
-                }
-                _ => out.push(c),
-            }
-        }
-        return out;
-    }
-    let content = if at == At::Code {
-        visible.replace('|', "\\|")
-    } else {
-        visible.into_owned()
-    };
-    let longest_run = content.split(|c| c != '`').map(str::len).max().unwrap_or(0);
-    let fence = "`".repeat(longest_run + 1);
-    // A space each side keeps a backtick at either end from joining the fence; it is stripped
-    // again when rendered. Two backticks alone are no span at all, so an empty one is a space.
-    if content.is_empty() {
-        "` `".to_string()
-    } else if content.starts_with('`') || content.ends_with('`') {
-        format!("{fence} {content} {fence}")
-    } else {
-        format!("{fence}{content}{fence}")
-    }
-}
 
 /// What decided a tool was left out; an override names its key, which is overrides text.
 fn source(source: &HintSource) -> String {
@@ -294,49 +222,4 @@ pub fn readme(set: &ToolSet, krate: &Crate) -> String {
          with."
     );
     s
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn text_cannot_break_the_table_or_inject_markup() {
-        assert_eq!(md("a | b\n<script>", At::Text), "a \\| b &lt;script&gt;");
-        assert_eq!(
-            md("# [x](y) *e* _u_ ~s~ `c` \\ &#x202e;", At::Text),
-            "# \\[x\\](y) \\*e\\* \\_u\\_ \\~s\\~ \\`c\\` \\\\ &amp;#x202e;"
-        );
-        assert_eq!(
-            md("\n\n# heading\r\n```\u{2028}x", At::Text),
-            "# heading \\`\\`\\` x"
-        );
-    }
-
-    #[test]
-    fn code_spans_are_longer_than_any_backtick_run_inside() {
-        assert_eq!(md("/a/{id}", At::Code), "`/a/{id}`");
-        assert_eq!(md("a`b", At::Code), "``a`b``");
-        assert_eq!(md("x ``` y", At::Code), "````x ``` y````");
-        assert_eq!(md("`a", At::Code), "`` `a ``");
-        assert_eq!(md("a`", At::CodeOutsideTable), "`` a` ``");
-        assert_eq!(md("", At::Code), "` `");
-        // `|` ends a table cell even in a code span; elsewhere it is just a character.
-        assert_eq!(md("a|b", At::Code), "`a\\|b`");
-        assert_eq!(md("a|b", At::CodeOutsideTable), "`a|b`");
-        // No escapes inside a code span: they would show.
-        assert_eq!(md("<b>*x*", At::Code), "`<b>*x*`");
-    }
-
-    #[test]
-    fn control_and_bidi_characters_are_written_visibly() {
-        for at in [At::Text, At::Code, At::CodeOutsideTable] {
-            let out = md("a\u{1b}[31m\u{202e}b\u{0}\u{7f}", at);
-            assert!(
-                !out.chars().any(|c| c.is_control() || c == '\u{202e}'),
-                "{out:?}"
-            );
-            assert!(out.contains("u001b") && out.contains("u202e"), "{out:?}");
-        }
-    }
 }

@@ -23,8 +23,8 @@ use proc_macro2::Literal;
 
 use super::HEADER;
 use super::json::{self, Json};
-use super::readme::md_code_span;
 use super::rust::raw_str_source;
+use crate::markdown::md_code_span;
 use crate::model::{Body, Location, SchemaDefs, Tool};
 
 /// One expression of a descriptor.
