@@ -184,7 +184,7 @@ struct PlanArgs {
 #[derive(Debug, clap::Args)]
 struct ContextFlags {
     /// Cut tool and argument descriptions longer than N characters (ending them with `…`).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = crate::budget::parse_description_max)]
     description_max: Option<usize>,
     /// Keep N levels of schema nesting below each argument; deeper levels become a described
     /// placeholder.
