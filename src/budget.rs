@@ -12,6 +12,25 @@ use serde_json::{Map, Value, json};
 use crate::model::{HintSource, SchemaDefs, Skipped, Tool, ToolSet};
 use crate::overrides::Match;
 
+/// The smallest `description_max`: a cut description ends in `…`, which counts as one
+/// character, so below 1 the cut could not keep to the limit (0 made every description a lone
+/// `…`). `schema_depth` has no such floor: 0 keeps the arguments themselves.
+pub const DESCRIPTION_MAX_MIN: usize = 1;
+
+/// Why, for the file's error and the flag's.
+pub const DESCRIPTION_MAX_HELP: &str = "the smallest description_max is 1: a cut description ends in `…`, which counts as one character; leave it out to keep descriptions whole";
+
+/// `--description-max N`: a number, at least [`DESCRIPTION_MAX_MIN`], as in the file.
+pub fn parse_description_max(text: &str) -> std::result::Result<usize, String> {
+    let n: usize = text.parse().map_err(|e| format!("{e}"))?;
+    if n < DESCRIPTION_MAX_MIN {
+        return Err(format!(
+            "must be at least {DESCRIPTION_MAX_MIN} ({DESCRIPTION_MAX_HELP})"
+        ));
+    }
+    Ok(n)
+}
+
 /// The `context:` section of the overrides file (flags of `generate`/`plan` override it).
 #[derive(Debug, Clone, Default, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]

@@ -184,7 +184,7 @@ struct PlanArgs {
 #[derive(Debug, clap::Args)]
 struct ContextFlags {
     /// Cut tool and argument descriptions longer than N characters (ending them with `…`).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = crate::budget::parse_description_max)]
     description_max: Option<usize>,
     /// Keep N levels of schema nesting below each argument; deeper levels become a described
     /// placeholder.
@@ -204,6 +204,15 @@ fn options(allow_refs_outside: bool, flags: &ContextFlags) -> crate::Options {
             drop: flags.drop.clone(),
             ..Default::default()
         },
+    }
+}
+
+/// Options for the commands without context-budget flags (`diff`, `overrides init`): the
+/// overrides file's `context:` section alone decides the budget there.
+fn resolve_only(allow_refs_outside: bool) -> crate::Options {
+    crate::Options {
+        resolve: crate::resolve::Options { allow_refs_outside },
+        ..Default::default()
     }
 }
 
@@ -238,6 +247,10 @@ struct DiffArgs {
     /// one, used without this).
     #[arg(long, value_name = "FILE")]
     policy_file: Option<PathBuf>,
+    /// Follow relative `$ref`s to files outside the spec's folder, in both specs (refused by
+    /// default).
+    #[arg(long)]
+    allow_refs_outside: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -251,6 +264,9 @@ enum OverridesCommand {
         /// suggested hints (the same file as `plan --suggest`).
         #[arg(long)]
         suggest: bool,
+        /// Follow relative `$ref`s to files outside the spec's folder (refused by default).
+        #[arg(long)]
+        allow_refs_outside: bool,
     },
     /// Print the JSON Schema of the overrides file (for editors' completion and validation).
     Schema,
@@ -312,9 +328,11 @@ pub fn main() -> ExitCode {
         Command::Generate(args) => (generate(args), "nothing was written"),
         Command::Plan(args) => (plan_cmd(args), ""),
         Command::Diff(args) => (diff_cmd(args), ""),
-        Command::Overrides(OverridesCommand::Init { spec, suggest }) => {
-            (overrides_init_cmd(spec, *suggest), "")
-        }
+        Command::Overrides(OverridesCommand::Init {
+            spec,
+            suggest,
+            allow_refs_outside,
+        }) => (overrides_init_cmd(spec, *suggest, *allow_refs_outside), ""),
         Command::Policy => (print(crate::policy::REFERENCE).map(|_| Outcome::Ok), ""),
         Command::Overrides(OverridesCommand::Schema) => (
             print(&overrides_schema::schema_json()).map(|_| Outcome::Ok),
@@ -1264,8 +1282,14 @@ fn diff_cmd(args: &DiffArgs) -> Result<Outcome> {
         Some(o) => (Some(o.as_path()), StaleKeys::Error),
         None => (args.overrides.as_deref(), StaleKeys::Ignore),
     };
-    let old = crate::run(&args.old_spec, old_overrides, stale);
-    let new = crate::run(&args.new_spec, args.overrides.as_deref(), StaleKeys::Error);
+    let options = resolve_only(args.allow_refs_outside);
+    let old = crate::run_with(&args.old_spec, old_overrides, stale, &options);
+    let new = crate::run_with(
+        &args.new_spec,
+        args.overrides.as_deref(),
+        StaleKeys::Error,
+        &options,
+    );
     let (old, new) = match (old, new) {
         (Ok(o), Ok(n)) => (o, n),
         (Err(a), Err(b)) => return Err(Error::new([a.diagnostics, b.diagnostics].concat())),
@@ -1334,8 +1358,9 @@ fn diff_cmd(args: &DiffArgs) -> Result<Outcome> {
     })
 }
 
-fn overrides_init_cmd(spec: &Path, suggest: bool) -> Result<Outcome> {
-    let planned = crate::run(spec, None, StaleKeys::Error)?;
+fn overrides_init_cmd(spec: &Path, suggest: bool, allow_refs_outside: bool) -> Result<Outcome> {
+    let options = resolve_only(allow_refs_outside);
+    let planned = crate::run_with(spec, None, StaleKeys::Error, &options)?;
     if suggest {
         print(&crate::suggest::suggest(&planned.set))?;
     } else {

@@ -228,6 +228,18 @@ fn check_action(
 /// The context's tool groups use the rules' matchers, with the same checks: an empty one would
 /// silently take in (or leave out) every operation, an unknown method none.
 fn check_context(path: &Path, context: &crate::budget::Context, diags: &mut Vec<Diagnostic>) {
+    if let Some(max) = context.description_max
+        && max < crate::budget::DESCRIPTION_MAX_MIN
+    {
+        diags.push(
+            Diagnostic::new(
+                path,
+                "/context/description_max",
+                format!("`description_max: {max}` leaves no room for a description"),
+            )
+            .help(crate::budget::DESCRIPTION_MAX_HELP),
+        );
+    }
     for (group, matchers) in [("include", &context.include), ("exclude", &context.exclude)] {
         for (i, matcher) in matchers.iter().enumerate() {
             let at = format!("/context/{group}/{i}");
@@ -693,7 +705,7 @@ fn section_help(pointer: &str) -> String {
         Some("defaults") => "`defaults` takes open_world (true or false), e.g. `defaults: {open_world: true}`".into(),
         Some("tools") => EntryPlace::OverridesFile.help(),
         Some("rules") => RULE_HELP.into(),
-        Some("context") => "`context` takes description_max and schema_depth (numbers), drop (a list of examples, titles, defaults, descriptions, output_schemas), include and exclude (lists of matches, as a rule's `match`)".into(),
+        Some("context") => "`context` takes description_max (a number, at least 1) and schema_depth (a number), drop (a list of examples, titles, defaults, descriptions, output_schemas), include and exclude (lists of matches, as a rule's `match`)".into(),
         _ => KEYS_HELP.into(),
     }
 }

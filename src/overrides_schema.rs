@@ -109,7 +109,7 @@ pub fn schema() -> Value {
                 "description": "Opt-in settings that make tools/list smaller for big APIs. Without them every tool keeps full fidelity. The generate/plan flags --description-max, --schema-depth and --drop win over these.",
                 "additionalProperties": false,
                 "properties": {
-                    "description_max": {"type": nullable("integer"), "minimum": 0, "description": "Longest tool or argument description kept, in characters; longer ones are cut and end in … (which counts as one)."},
+                    "description_max": {"type": nullable("integer"), "minimum": crate::budget::DESCRIPTION_MAX_MIN, "description": "Longest tool or argument description kept, in characters (at least 1); longer ones are cut and end in … (which counts as one)."},
                     "schema_depth": {"type": nullable("integer"), "minimum": 0, "description": "Levels of schema nesting kept below each argument; deeper levels become a described placeholder."},
                     "drop": {
                         "type": nullable("array"),

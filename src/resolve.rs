@@ -130,7 +130,7 @@ impl Documents {
             ));
         }
         let decoded = percent_decode(file_part);
-        let display = normalize(&here.parent().unwrap_or(Path::new("")).join(&decoded));
+        let display = normalize_ref(&here.parent().unwrap_or(Path::new("")).join(&decoded));
         let real = std::fs::canonicalize(&display).map_err(|e| {
             diag(
                 format!("`$ref: {file_part}` names {}, which cannot be read: {e}", display.display()),
@@ -203,11 +203,21 @@ impl Documents {
         if file == 0 {
             return String::new();
         }
-        let root = normalize(&self.files[0].display);
+        let (mut root, mut path) = (&self.files[0].display, &self.files[file].display);
+        // A file reached above a relative spec path is named absolutely (see `normalize_ref`):
+        // compare both absolutely then, or the two would share no prefix.
+        let absolute;
+        if root.is_absolute() != path.is_absolute()
+            && let (Ok(r), Ok(p)) = (std::path::absolute(root), std::path::absolute(path))
+        {
+            absolute = (r, p);
+            (root, path) = (&absolute.0, &absolute.1);
+        }
+        let root = normalize(root);
         let dir: Vec<Component> = root
             .parent()
             .map_or_else(Vec::new, |d| d.components().collect());
-        let path = normalize(&self.files[file].display);
+        let path = normalize(path);
         let parts: Vec<Component> = path.components().collect();
         let shared = dir.iter().zip(&parts).take_while(|(a, b)| a == b).count();
         let ups = (shared..dir.len()).map(|_| "..".to_string());
@@ -279,21 +289,36 @@ fn canonical_dir(spec: &Path) -> Option<PathBuf> {
         .map(Path::to_path_buf)
 }
 
-/// Removes `.` and folds `..` lexically, so messages show `specs/common/pet.yaml`.
+/// Removes `.` and folds `..` lexically, so messages show `specs/common/pet.yaml`. A `..` only
+/// cancels a name: one past the root stays at the root (as the OS resolves it), and one past the
+/// start of a relative path is kept (`../../x`), never cancelled by the next `..`.
 fn normalize(path: &Path) -> PathBuf {
-    let mut out = PathBuf::new();
+    let mut out: Vec<Component> = Vec::new();
     for c in path.components() {
         match c {
             Component::CurDir => {}
-            Component::ParentDir => {
-                if !out.pop() {
-                    out.push("..");
+            Component::ParentDir => match out.last() {
+                Some(Component::Normal(_)) => {
+                    out.pop();
                 }
-            }
+                Some(Component::RootDir | Component::Prefix(_)) => {}
+                _ => out.push(c),
+            },
             other => out.push(other),
         }
     }
-    out
+    out.iter().collect()
+}
+
+/// [`normalize`], made absolute (against the working folder) when a relative path climbs above
+/// where it starts: `fixtures/a/../../../../etc/x` is `/etc/x`, said as the OS reads it, rather
+/// than a run of `..` whose length depends on how deep the working folder is.
+fn normalize_ref(path: &Path) -> PathBuf {
+    let lexical = normalize(path);
+    if !matches!(lexical.components().next(), Some(Component::ParentDir)) {
+        return lexical;
+    }
+    std::path::absolute(path).map_or(lexical, |a| normalize(&a))
 }
 
 /// Looks up references across the loaded files.
@@ -562,6 +587,15 @@ mod tests {
         let start = json!({"$ref": "#/A"});
         let (v, _) = r.follow(&start, &Loc::root("/x")).unwrap();
         assert_eq!(v["type"], "string");
+    }
+
+    #[test]
+    fn dot_dot_cancels_only_a_name() {
+        let n = |p: &str| normalize(Path::new(p));
+        assert_eq!(n("a/./b/../c"), Path::new("a/c"));
+        assert_eq!(n("a/../../../x"), Path::new("../../x"));
+        assert_eq!(n("/a/../../../etc/x"), Path::new("/etc/x"));
+        assert_eq!(n("../a/.."), Path::new(".."));
     }
 
     #[test]

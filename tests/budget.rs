@@ -103,3 +103,42 @@ async fn the_generated_server_announces_the_budgeted_tools() {
     assert_budget_applied(&create);
     client.cancel().await.unwrap();
 }
+
+/// Regression (issue 13): `description_max: 0` was accepted, and cut every description to a
+/// lone `…` (one character, over the limit it was given). The smallest accepted value is 1,
+/// in the file (a located error) and on the command line alike; `schema_depth: 0` means
+/// something (the arguments alone) and stays accepted.
+#[test]
+fn description_max_below_one_is_refused_where_it_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let overrides = dir.path().join("o.yaml");
+    let plan = |text: &str, extra: &[&str]| -> common::Run {
+        std::fs::write(&overrides, text).unwrap();
+        common::generator()
+            .arg("plan")
+            .arg(common::fixture("budget.yaml"))
+            .arg("--overrides")
+            .arg(&overrides)
+            .args(extra)
+            .output()
+            .unwrap()
+            .into()
+    };
+    let refused = plan(
+        "# budget\ncontext:\n  schema_depth: 0\n  description_max: 0\n",
+        &[],
+    );
+    assert_eq!(refused.code, 2, "{}", refused.stderr);
+    let stderr = refused
+        .stderr
+        .replace(&overrides.display().to_string(), "o.yaml");
+    insta::assert_snapshot!(stderr);
+    assert_eq!(
+        plan("context:\n  schema_depth: 0\n  description_max: 1\n", &[]).code,
+        0
+    );
+    let flag = plan("{}\n", &["--description-max", "0"]);
+    assert_eq!(flag.code, 2, "{}", flag.stderr);
+    assert!(flag.stderr.contains("--description-max"), "{}", flag.stderr);
+    assert!(flag.stderr.contains("at least 1"), "{}", flag.stderr);
+}

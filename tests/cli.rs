@@ -727,3 +727,108 @@ fn a_panic_exits_2_with_a_short_internal_error() {
     );
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
 }
+
+// ---- --allow-refs-outside on every command that reads a spec ----
+
+/// A temp folder with `shared/{listThings,makeThing}.yaml` (path items) and specs in `old/`
+/// and `new/` whose `$ref`s reach into `shared/`, outside their own folders: the old spec has
+/// one operation, the new one both.
+fn specs_with_outside_refs() -> (tempfile::TempDir, std::path::PathBuf, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    for sub in ["shared", "old", "new"] {
+        std::fs::create_dir_all(root.join(sub)).unwrap();
+    }
+    std::fs::write(
+        root.join("shared/listThings.yaml"),
+        "get: {operationId: listThings, responses: {'200': {description: ok}}}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("shared/makeThing.yaml"),
+        "post: {operationId: makeThing, responses: {'200': {description: ok}}}\n",
+    )
+    .unwrap();
+    let head = "openapi: 3.0.3\ninfo: {title: Outside, version: '1'}\npaths:\n";
+    let list = "  /things:\n    $ref: '../shared/listThings.yaml'\n";
+    let make = "  /make:\n    $ref: '../shared/makeThing.yaml'\n";
+    let old = root.join("old/api.yaml");
+    let new = root.join("new/api.yaml");
+    std::fs::write(&old, format!("{head}{list}")).unwrap();
+    std::fs::write(&new, format!("{head}{list}{make}")).unwrap();
+    (dir, old, new)
+}
+
+#[test]
+fn diff_takes_allow_refs_outside_for_both_specs() {
+    let (_dir, old, new) = specs_with_outside_refs();
+    let diff = |extra: &[&str]| -> common::Run {
+        common::generator()
+            .arg("diff")
+            .args([&old, &new])
+            .args(extra)
+            .output()
+            .unwrap()
+            .into()
+    };
+    let refused = diff(&[]);
+    assert_eq!(refused.code, 2, "{}", refused.stderr);
+    assert_eq!(
+        refused
+            .stderr
+            .matches("resolves outside the spec's folder")
+            .count(),
+        3,
+        "both specs' refs are refused:\n{}",
+        refused.stderr
+    );
+    assert!(
+        refused.stderr.contains("--allow-refs-outside"),
+        "{}",
+        refused.stderr
+    );
+    let allowed = ok(diff(&["--allow-refs-outside"]));
+    assert!(allowed.stdout.contains("make_thing"), "{}", allowed.stdout);
+    assert!(
+        !allowed.stdout.contains("list_things"),
+        "unchanged: {}",
+        allowed.stdout
+    );
+}
+
+#[test]
+fn overrides_init_takes_allow_refs_outside() {
+    let (_dir, _old, new) = specs_with_outside_refs();
+    let init = |extra: &[&str]| -> common::Run {
+        common::generator()
+            .args(["overrides", "init"])
+            .arg(&new)
+            .args(extra)
+            .output()
+            .unwrap()
+            .into()
+    };
+    let refused = init(&[]);
+    assert_eq!(refused.code, 2, "{}", refused.stderr);
+    assert!(
+        refused
+            .stderr
+            .contains("resolves outside the spec's folder")
+            && refused.stderr.contains("--allow-refs-outside"),
+        "{}",
+        refused.stderr
+    );
+    for extra in [
+        &["--allow-refs-outside"][..],
+        &["--allow-refs-outside", "--suggest"],
+    ] {
+        let allowed = ok(init(extra));
+        if extra.len() == 1 {
+            assert!(
+                allowed.stdout.contains("listThings") && allowed.stdout.contains("makeThing"),
+                "{}",
+                allowed.stdout
+            );
+        }
+    }
+}

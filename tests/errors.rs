@@ -418,3 +418,55 @@ fn header_and_cookie_names_must_be_tokens() {
     );
     insta::assert_snapshot!(generate_fails("header-names.yaml", None));
 }
+
+/// Regression (issue 13): a `$ref` with more `..` than its folder is deep used to be folded
+/// wrongly (each `..` past the start cancelled the next), so `../../../x.yaml` from `a/` read
+/// `x.yaml` in the working folder and said it "cannot be read". It resolves as the OS would:
+/// above the spec's folder (refused, with the flag that allows it) and past the root (which
+/// stays at `/`); with `--allow-refs-outside` both are read.
+#[test]
+fn refs_climbing_past_their_folder_leave_the_spec_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let top = dir.path().canonicalize().unwrap();
+    let cwd = top.join("w/in");
+    std::fs::create_dir_all(cwd.join("a")).unwrap();
+    let op = |id: &str| {
+        format!("get: {{operationId: {id}, responses: {{'200': {{description: ok}}}}}}\n")
+    };
+    std::fs::write(top.join("near.yaml"), op("near")).unwrap();
+    std::fs::write(top.join("far.yaml"), op("far")).unwrap();
+    // From `/`: far more `..` than the folder is deep, then down again to far.yaml.
+    let far = format!("{}{}", "../".repeat(40), top.join("far.yaml").display());
+    let far = far.replacen("//", "/", 1);
+    std::fs::write(
+        cwd.join("a/spec.yaml"),
+        format!(
+            "openapi: 3.0.3\ninfo: {{title: Outside, version: '1'}}\npaths:\n  /near:\n    $ref: '../../../near.yaml'\n  /far:\n    $ref: '{far}'\n"
+        ),
+    )
+    .unwrap();
+    let plan = |allow: bool| {
+        let mut cmd = common::generator();
+        // A relative spec path, as a user in the repository would type it.
+        cmd.current_dir(&cwd).args(["plan", "a/spec.yaml"]);
+        if allow {
+            cmd.arg("--allow-refs-outside");
+        }
+        common::Run::from(cmd.output().unwrap())
+    };
+    let refused = plan(false);
+    assert_eq!(refused.code, 2, "{}", refused.stderr);
+    let stderr = refused
+        .stderr
+        .replace(&far, "<far>")
+        .replace(&top.display().to_string(), "$TMP");
+    assert!(!stderr.contains("cannot be read"), "{stderr}");
+    insta::assert_snapshot!(stderr);
+    let allowed = plan(true);
+    assert_eq!(allowed.code, 0, "{}", allowed.stderr);
+    assert!(
+        allowed.stdout.contains("near") && allowed.stdout.contains("far"),
+        "{}",
+        allowed.stdout
+    );
+}

@@ -767,7 +767,7 @@ fn overrides_schema_accepts_exactly_what_the_parser_accepts() {
         "context: ~\n",
         "context: {}\n",
         "context: {description_max: ~, schema_depth: ~, drop: ~, include: ~, exclude: ~}\n",
-        "context: {description_max: 0, schema_depth: 0, drop: [], include: [], exclude: []}\n",
+        "context: {description_max: 1, schema_depth: 0, drop: [], include: [], exclude: []}\n",
         "context: {description_max: 300, drop: [examples, titles, defaults, descriptions, output_schemas], include: [{tag: a}], exclude: [{method: delete, path: ~}]}\n",
     ];
     let refused = [
@@ -810,6 +810,7 @@ fn overrides_schema_accepts_exactly_what_the_parser_accepts() {
         "context: []\n",
         "context: {zzz: 1}\n",
         "context: {description_max: -1}\n",
+        "context: {description_max: 0}\n",
         "context: {schema_depth: 1.5}\n",
         "context: {schema_depth: '2'}\n",
         "context: {drop: examples}\n",
