@@ -643,12 +643,23 @@ fn plan_sarif_validates_against_the_sarif_2_1_0_schema() {
         v=jsonschema.Draft7Validator(schema, format_checker=jsonschema.Draft7Validator.FORMAT_CHECKER)\n\
         errs=[e.message for e in v.iter_errors(log)]\n\
         print('\\n'.join(errs)); sys.exit(1 if errs else 0)\n";
-    let has_jsonschema = std::process::Command::new("python3")
+    // The interop venv `.ci/run` makes has it (the Python MCP SDK validates with it).
+    let venv = common::root().join("target/pyenv/bin/python3");
+    let python = if venv.exists() {
+        venv.into_os_string()
+    } else {
+        "python3".into()
+    };
+    let has_jsonschema = std::process::Command::new(&python)
         .args(["-c", "import jsonschema"])
         .output()
         .is_ok_and(|o| o.status.success());
+    assert!(
+        has_jsonschema || std::env::var_os("OPENAPI_MCP_INTEROP").is_none(),
+        "OPENAPI_MCP_INTEROP is set but no python3 with jsonschema was found"
+    );
     if has_jsonschema {
-        let out = std::process::Command::new("python3")
+        let out = std::process::Command::new(&python)
             .args(["-c", script])
             .arg(common::root().join("tests/data/sarif-2.1.0.json"))
             .arg(&file)
