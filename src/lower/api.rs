@@ -178,20 +178,7 @@ impl Lowering<'_> {
                     );
                     return None;
                 };
-                if location != Location::Query && !crate::naming::is_http_token(param_name) {
-                    let what = if location == Location::Header {
-                        "header"
-                    } else {
-                        "cookie"
-                    };
-                    self.error(
-                        &at.push("name"),
-                        format!(
-                            "apiKey {what} name `{}` is not a valid {what} name (letters, digits and !#$%&'*+-.^_`|~ only)",
-                            param_name.escape_debug()
-                        ),
-                        "the server could not send the key: use the name the API really expects, without spaces, colons or line breaks",
-                    );
+                if !self.sendable_name(at, ("apiKey {kind}", "the key"), location, param_name) {
                     return None;
                 }
                 SchemeKind::ApiKey {

@@ -227,6 +227,39 @@ impl<'a> Lowering<'a> {
         self.diags.push(d);
     }
 
+    /// Whether `name` can be sent as a header or cookie name (an HTTP token, RFC 9110 §5.6.2);
+    /// if not, a located error at `at/name`. `what` says what has the name, with `{kind}` for
+    /// header or cookie (`apiKey {kind}`); `sent` what the server sends. Query names may be
+    /// anything: they are percent-encoded.
+    fn sendable_name(
+        &mut self,
+        at: &Loc,
+        (what, sent): (&str, &str),
+        location: Location,
+        name: &str,
+    ) -> bool {
+        let kind = match location {
+            Location::Header => "header",
+            Location::Cookie => "cookie",
+            _ => return true,
+        };
+        if naming::is_http_token(name) {
+            return true;
+        }
+        self.error(
+            &at.push("name"),
+            format!(
+                "{} name `{}` is not a valid {kind} name (letters, digits and !#$%&'*+-.^_`|~ only)",
+                what.replace("{kind}", kind),
+                name.escape_debug()
+            ),
+            &format!(
+                "the server could not send {sent}: use the name the API really expects, without spaces, colons or line breaks"
+            ),
+        );
+        false
+    }
+
     fn absorb(&mut self, e: crate::error::Error) {
         e.diagnostics.into_iter().for_each(|d| self.diags.push(d));
     }

@@ -110,22 +110,7 @@ impl<'a> Lowering<'a> {
                 return None;
             }
         };
-        if matches!(location, Location::Header | Location::Cookie)
-            && !crate::naming::is_http_token(api_name)
-        {
-            let what = if location == Location::Header {
-                "header"
-            } else {
-                "cookie"
-            };
-            self.error(
-                &at.push("name"),
-                format!(
-                    "{what} parameter name `{}` is not a valid {what} name (letters, digits and !#$%&'*+-.^_`|~ only)",
-                    api_name.escape_debug()
-                ),
-                "the server could not send it: use the name the API really expects, without spaces, colons or line breaks",
-            );
+        if !self.sendable_name(at, ("{kind} parameter", "it"), location, api_name) {
             return None;
         }
         if location == Location::Header
