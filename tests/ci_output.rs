@@ -536,20 +536,9 @@ fn sarif_schema() -> serde_json::Value {
 }
 
 /// What the SARIF schema finds wrong with `log`, checked by the JSON Schema validator of the
-/// generated servers (`openapi-mcp-runtime`, as `tests/review.rs` uses it for the overrides
-/// schema): it validates an object of arguments, so the log goes in as the one argument `log`,
-/// and the schema's `definitions` stay at the root its `$ref`s point into.
+/// generated servers (`openapi-mcp-runtime`).
 fn sarif_problems(log: &serde_json::Value) -> Vec<String> {
-    let mut root = sarif_schema().as_object().unwrap().clone();
-    let definitions = root.remove("definitions").unwrap();
-    let wrapper = serde_json::json!({
-        "type": "object",
-        "properties": {"log": root},
-        "required": ["log"],
-        "definitions": definitions
-    });
-    let args = serde_json::Map::from_iter([("log".to_string(), log.clone())]);
-    openapi_mcp_runtime::validate::validate_against(wrapper.as_object().unwrap(), &args)
+    common::schema_problems(&sarif_schema(), "definitions", log)
 }
 
 /// The validator knows every keyword the SARIF schema uses but two: `oneOf` is checked like
@@ -558,25 +547,7 @@ fn sarif_problems(log: &serde_json::Value) -> Vec<String> {
 /// keyword in the schema fails here until the validator is checked for it.
 #[test]
 fn the_validator_knows_the_keywords_of_the_sarif_schema() {
-    fn collect(v: &serde_json::Value, out: &mut std::collections::BTreeSet<String>) {
-        match v {
-            serde_json::Value::Object(m) => {
-                for (k, v) in m {
-                    out.insert(k.clone());
-                    match (k.as_str(), v) {
-                        ("properties" | "definitions", serde_json::Value::Object(named)) => {
-                            named.values().for_each(|v| collect(v, out))
-                        }
-                        _ => collect(v, out),
-                    }
-                }
-            }
-            serde_json::Value::Array(items) => items.iter().for_each(|v| collect(v, out)),
-            _ => {}
-        }
-    }
-    let mut keywords = std::collections::BTreeSet::new();
-    collect(&sarif_schema(), &mut keywords);
+    let mut keywords = common::schema_keywords(&sarif_schema(), "definitions");
     for annotation in ["$id", "$schema", "title", "description", "default"] {
         keywords.remove(annotation);
     }

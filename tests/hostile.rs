@@ -333,49 +333,6 @@ async fn tools_list_returns_the_exact_spec_text() {
 /// escapes and bidi controls.
 const MARKDOWN_HOSTILE: &str = "<img src=x onerror=alert(1)>\n\n# Injected heading\n\n```\n~~~\n- item | cell ` `` \\ [link](https://evil.example) &#x202e; <!-- \u{1b}[31m \u{202e} \u{7} PWNED";
 
-/// The parts of a README line outside code spans (CommonMark: a run of n backticks up to the
-/// next run of exactly n), with backslash escapes kept.
-fn outside_code_spans(line: &str) -> String {
-    let chars: Vec<char> = line.chars().collect();
-    let run_at = |i: usize| chars[i..].iter().take_while(|c| **c == '`').count();
-    let mut out = String::new();
-    let mut i = 0;
-    while i < chars.len() {
-        match chars[i] {
-            '\\' if i + 1 < chars.len() => {
-                out.push(chars[i]);
-                out.push(chars[i + 1]);
-                i += 2;
-            }
-            '`' => {
-                let n = run_at(i);
-                let mut j = i + n;
-                let mut closed = None;
-                while j < chars.len() {
-                    let m = if chars[j] == '`' { run_at(j) } else { 0 };
-                    if m == n {
-                        closed = Some(j + m);
-                        break;
-                    }
-                    j += m.max(1);
-                }
-                match closed {
-                    Some(end) => i = end,
-                    None => {
-                        out.extend(&chars[i..i + n]);
-                        i += n;
-                    }
-                }
-            }
-            c => {
-                out.push(c);
-                i += 1;
-            }
-        }
-    }
-    out
-}
-
 /// `|`s that end a table cell: GitHub Flavored Markdown splits cells at every `|` not right
 /// after a backslash, code spans included.
 fn cell_breaks(line: &str) -> usize {
@@ -510,7 +467,7 @@ fn readme_shows_spec_text_only_as_text() {
         } else {
             assert_eq!(cell_breaks(line), columns, "a broken table row: {line}");
         }
-        let text = outside_code_spans(line);
+        let text = common::outside_code_spans(line);
         let markup = text.char_indices().find(|(i, c)| {
             let next = text[i + c.len_utf8()..].chars().next().unwrap_or(' ');
             (*c == '<' && (next.is_ascii_alphabetic() || "/!?".contains(next)))

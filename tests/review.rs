@@ -590,46 +590,16 @@ fn as_json(name: &str, text: &str) -> serde_json::Value {
 }
 
 /// What the schema finds wrong with a whole overrides file, checked by the JSON Schema validator
-/// of the generated servers (`openapi-mcp-runtime`). It validates an object of arguments, so the
-/// file goes in as the one argument `file` (its own type is checked too), and the schema's
-/// `$defs` move up to the root that its `$ref`s point into.
+/// of the generated servers (`openapi-mcp-runtime`); the file's own type is checked too.
 fn schema_problems(schema: &serde_json::Value, file: &serde_json::Value) -> Vec<String> {
-    let mut root = schema.as_object().unwrap().clone();
-    let defs = root.remove("$defs").unwrap();
-    let wrapper = serde_json::json!({
-        "type": "object",
-        "properties": {"file": root},
-        "required": ["file"],
-        "$defs": defs
-    });
-    let args = serde_json::Map::from_iter([("file".to_string(), file.clone())]);
-    openapi_mcp_runtime::validate::validate_against(wrapper.as_object().unwrap(), &args)
+    common::schema_problems(schema, "$defs", file)
 }
 
 /// The validator understands every keyword the schema relies on: this lists the ones it uses
 /// (annotations aside), so a new keyword fails here until the validator is checked for it.
 #[test]
 fn the_validator_knows_every_keyword_of_the_overrides_schema() {
-    fn collect(v: &serde_json::Value, out: &mut std::collections::BTreeSet<String>) {
-        match v {
-            serde_json::Value::Object(m) => {
-                for (k, v) in m {
-                    out.insert(k.clone());
-                    // Keys under `properties` and `$defs` are names, not keywords.
-                    match (k.as_str(), v) {
-                        ("properties" | "$defs", serde_json::Value::Object(named)) => {
-                            named.values().for_each(|v| collect(v, out))
-                        }
-                        _ => collect(v, out),
-                    }
-                }
-            }
-            serde_json::Value::Array(items) => items.iter().for_each(|v| collect(v, out)),
-            _ => {}
-        }
-    }
-    let mut keywords = std::collections::BTreeSet::new();
-    collect(&overrides_schema(), &mut keywords);
+    let mut keywords = common::schema_keywords(&overrides_schema(), "$defs");
     for annotation in ["$schema", "title", "description", "examples"] {
         keywords.remove(annotation);
     }

@@ -177,3 +177,99 @@ pub fn shallowest(dir: &Path, file_name: &std::ffi::OsStr) -> Option<PathBuf> {
     }
     None
 }
+
+/// The problems the runtime's validator finds in `value` against `schema`, whose definitions sit
+/// under `defs_key` (`$defs`, `definitions`). The validator checks an object of arguments, so
+/// the value goes in as the one argument `value`, and the definitions stay at the root that the
+/// schema's `$ref`s point into.
+pub fn schema_problems(
+    schema: &serde_json::Value,
+    defs_key: &str,
+    value: &serde_json::Value,
+) -> Vec<String> {
+    let mut root = schema.as_object().unwrap().clone();
+    let defs = root.remove(defs_key).unwrap();
+    let mut wrapper = serde_json::json!({
+        "type": "object",
+        "properties": {"value": root},
+        "required": ["value"],
+    });
+    wrapper[defs_key] = defs;
+    let args = serde_json::Map::from_iter([("value".to_string(), value.clone())]);
+    openapi_mcp_runtime::validate::validate_against(wrapper.as_object().unwrap(), &args)
+}
+
+/// Every keyword a schema uses (keys under `properties` and `defs_key` are names, not keywords),
+/// so a test can pin the ones the validator must know.
+pub fn schema_keywords(
+    schema: &serde_json::Value,
+    defs_key: &str,
+) -> std::collections::BTreeSet<String> {
+    fn collect(
+        v: &serde_json::Value,
+        defs_key: &str,
+        out: &mut std::collections::BTreeSet<String>,
+    ) {
+        match v {
+            serde_json::Value::Object(m) => {
+                for (k, v) in m {
+                    out.insert(k.clone());
+                    match v {
+                        serde_json::Value::Object(named) if k == "properties" || k == defs_key => {
+                            named.values().for_each(|v| collect(v, defs_key, out))
+                        }
+                        _ => collect(v, defs_key, out),
+                    }
+                }
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|v| collect(v, defs_key, out)),
+            _ => {}
+        }
+    }
+    let mut out = std::collections::BTreeSet::new();
+    collect(schema, defs_key, &mut out);
+    out
+}
+
+/// The parts of a Markdown line outside code spans (CommonMark: a run of n backticks up to the
+/// next run of exactly n), with backslash escapes kept.
+pub fn outside_code_spans(line: &str) -> String {
+    let chars: Vec<char> = line.chars().collect();
+    let run_at = |i: usize| chars[i..].iter().take_while(|c| **c == '`').count();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < chars.len() {
+        match chars[i] {
+            '\\' if i + 1 < chars.len() => {
+                out.push(chars[i]);
+                out.push(chars[i + 1]);
+                i += 2;
+            }
+            '`' => {
+                let n = run_at(i);
+                let mut j = i + n;
+                let mut closed = None;
+                while j < chars.len() {
+                    let m = if chars[j] == '`' { run_at(j) } else { 0 };
+                    if m == n {
+                        closed = Some(j + m);
+                        break;
+                    }
+                    j += m.max(1);
+                }
+                match closed {
+                    Some(end) => i = end,
+                    None => {
+                        out.extend(&chars[i..i + n]);
+                        i += n;
+                    }
+                }
+            }
+            c => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    out
+}
