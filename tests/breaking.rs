@@ -315,3 +315,26 @@ fn real_history_of_the_oai_petstore() {
         ["list_pets: argument limit maximum 100 → none (compatible)"]
     );
 }
+
+/// A renamed tool (same method and path, new name) breaks a call by the old name.
+#[test]
+fn a_renamed_tool_breaks_calls_by_its_old_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let spec = |id: &str| {
+        format!(
+            "openapi: 3.0.3\ninfo: {{title: T, version: '1'}}\npaths:\n  /pets:\n    get:\n      operationId: {id}\n      responses: {{'200': {{description: ok}}}}\n"
+        )
+    };
+    let (old, new) = (dir.path().join("old.yaml"), dir.path().join("new.yaml"));
+    std::fs::write(&old, spec("listPets")).unwrap();
+    std::fs::write(&new, spec("getPets")).unwrap();
+    let (old, new) = (old.to_str().unwrap(), new.to_str().unwrap());
+    let out = common::run(&["diff", old, new, "--format", "json", "--fail-on-breaking"]);
+    assert_eq!(out.code, 1, "{}{}", out.stdout, out.stderr);
+    let d = json(&out.stdout);
+    assert_eq!(d["renamed"][0]["from"], "list_pets", "{}", out.stdout);
+    assert_eq!(d["breaking"], serde_json::json!([]), "{}", out.stdout);
+    // The same document on both sides breaks nothing.
+    let out = common::run(&["diff", old, old, "--fail-on-breaking"]);
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+}
