@@ -417,32 +417,27 @@ fn step_summary(markdown: &str) {
 }
 
 /// The file and line of each place (`None`: nowhere), a place's own file or else `spec`,
-/// reading each file once. Bounded like [`add_lines`], more generously: each place parses its
-/// file again, so past a budget of bytes parsed the places keep their file but not their line.
+/// reading each file once ([`SourceTexts`]). Each place parses its file again, so past a budget
+/// of bytes parsed the places keep their file but not their line.
 fn locate_places(
     spec: &Path,
     places: &[Option<&crate::lint::Place>],
 ) -> Vec<Option<crate::ci::Located>> {
-    const MAX_BYTES: u64 = 8 << 20;
     const MAX_PARSED: usize = 256 << 20;
     let mut parsed = 0;
-    let mut texts: BTreeMap<PathBuf, Option<String>> = BTreeMap::new();
+    let mut texts = SourceTexts::default();
     places
         .iter()
         .map(|place| {
             let place = (*place)?;
             let file = place.file.as_deref().unwrap_or(spec);
             let mut line = place.line;
-            if line.is_none() && !place.pointer.is_empty() {
-                let text = texts.entry(file.to_path_buf()).or_insert_with(|| {
-                    let small =
-                        std::fs::metadata(file).is_ok_and(|m| m.is_file() && m.len() <= MAX_BYTES);
-                    small.then(|| std::fs::read_to_string(file).ok()).flatten()
-                });
-                if let Some(text) = text.as_deref().filter(|t| parsed + t.len() <= MAX_PARSED) {
-                    parsed += text.len();
-                    line = crate::locate::key_line_of(text, &place.pointer);
-                }
+            if line.is_none()
+                && !place.pointer.is_empty()
+                && let Some(text) = texts.get(file).filter(|t| parsed + t.len() <= MAX_PARSED)
+            {
+                parsed += text.len();
+                line = crate::locate::key_line_of(text, &place.pointer);
             }
             Some(crate::ci::Located {
                 file: crate::ci::display_path(file),
@@ -457,23 +452,34 @@ fn locate_places(
 /// files up to a few MiB are located (the pointer alone still says where).
 fn add_lines(diagnostics: &mut [Diagnostic]) {
     const MAX_LOCATED: usize = 25;
-    const MAX_BYTES: u64 = 8 << 20;
-    let mut texts: BTreeMap<PathBuf, Option<String>> = BTreeMap::new();
+    let mut texts = SourceTexts::default();
     let unlocated = diagnostics
         .iter_mut()
         .filter(|d| d.line.is_none() && !d.pointer.is_empty())
         .take(MAX_LOCATED);
     for d in unlocated {
-        let text = texts.entry(d.file.clone()).or_insert_with(|| {
-            let small =
-                std::fs::metadata(&d.file).is_ok_and(|m| m.is_file() && m.len() <= MAX_BYTES);
-            small
-                .then(|| std::fs::read_to_string(&d.file).ok())
-                .flatten()
-        });
-        if let Some(text) = text {
+        if let Some(text) = texts.get(&d.file) {
             d.line = crate::locate::line_of(text, &d.pointer);
         }
+    }
+}
+
+/// The text of the files that diagnostics and annotations name, each read once; files over
+/// 8 MiB (or that are not files, or not text) are not read, so locating stays cheap.
+#[derive(Default)]
+struct SourceTexts(BTreeMap<PathBuf, Option<String>>);
+
+impl SourceTexts {
+    fn get(&mut self, file: &Path) -> Option<&str> {
+        const MAX_BYTES: u64 = 8 << 20;
+        self.0
+            .entry(file.to_path_buf())
+            .or_insert_with(|| {
+                let small =
+                    std::fs::metadata(file).is_ok_and(|m| m.is_file() && m.len() <= MAX_BYTES);
+                small.then(|| std::fs::read_to_string(file).ok()).flatten()
+            })
+            .as_deref()
     }
 }
 
