@@ -25,6 +25,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::error::pointer_push;
+
 /// Which schema of a tool a change is in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -283,11 +285,6 @@ fn json(v: &Value) -> String {
     serde_json::to_string(v).unwrap_or_default()
 }
 
-/// `~` and `/` escaped for a JSON pointer segment (RFC 6901).
-fn escape(token: &str) -> String {
-    token.replace('~', "~0").replace('/', "~1")
-}
-
 /// A schema seen through its `$ref`s, `allOf`s and nullable `anyOf`s: what the comparison reads.
 #[derive(Default)]
 struct View<'a> {
@@ -334,7 +331,7 @@ impl<'a> View<'a> {
             }
             _ => return,
         };
-        let at = |key: &str| format!("{}/{}", place.ptr, escape(key));
+        let at = |key: &str| pointer_push(&place.ptr, key);
         let mut keys: Vec<&'a String> = obj.keys().collect();
         keys.sort();
         for key in keys {
@@ -352,7 +349,7 @@ impl<'a> View<'a> {
                     if let Some(props) = value.as_object() {
                         for (name, sub) in props {
                             self.properties.entry(name.as_str()).or_insert(Place {
-                                ptr: format!("{}/{}", at(key), escape(name)),
+                                ptr: pointer_push(&at(key), name),
                                 value: sub,
                             });
                         }
@@ -933,7 +930,7 @@ impl<'a> Walk<'a> {
                         );
                     }
                     let any = |v: &View<'a>| Place {
-                        ptr: format!("{}/properties/{}", v.ptr, escape(name)),
+                        ptr: pointer_push(&pointer_push(&v.ptr, "properties"), name),
                         value: &ANY,
                     };
                     let o = a.properties.get(name).cloned().unwrap_or_else(|| any(a));
