@@ -112,14 +112,22 @@ pub struct SchemaChange {
     pub text: String,
 }
 
+/// `arguments`, `argument tags[]`, `output`, `output id`, the location written by `show`.
+fn place(side: Side, location: &str, show: impl Fn(&str) -> String) -> String {
+    let (whole, part) = match side {
+        Side::Input => ("arguments", "argument"),
+        Side::Output => ("output", "output"),
+    };
+    if location.is_empty() {
+        whole.to_string()
+    } else {
+        format!("{part} {}", show(location))
+    }
+}
+
 impl SchemaChange {
     fn new(tool: &str, side: Side, c: schema_diff::Change) -> SchemaChange {
-        let place = match (side, c.location.is_empty()) {
-            (Side::Input, true) => "arguments".to_string(),
-            (Side::Input, false) => format!("argument {}", c.location),
-            (Side::Output, true) => "output".to_string(),
-            (Side::Output, false) => format!("output {}", c.location),
-        };
+        let place = place(side, &c.location, str::to_string);
         let how = if c.breaking { "breaking" } else { "compatible" };
         SchemaChange {
             tool: tool.to_string(),
@@ -135,16 +143,7 @@ impl SchemaChange {
 
     /// `argument `tags[]``, `output `id``, `arguments`, `output`: the place, in Markdown.
     fn md_place(&self) -> String {
-        let word = match self.side {
-            Side::Input if self.location.is_empty() => "arguments",
-            Side::Input => "argument",
-            Side::Output => "output",
-        };
-        if self.location.is_empty() {
-            word.to_string()
-        } else {
-            format!("{word} {}", md_code(&self.location))
-        }
+        place(self.side, &self.location, md_code)
     }
 }
 
