@@ -978,16 +978,20 @@ const COMPUTATIONS: &[&str] = &[
     "prediction",
 ];
 
-/// Whether the summary (or the description) makes a computation: the head (last word) of its
-/// verb's object is one of [`COMPUTATIONS`].
-fn makes_a_computation(words: &crate::model::OperationWords) -> bool {
-    let naming = words
+/// The text that names the operation: the summary, else the description.
+fn naming_sentence(words: &crate::model::OperationWords) -> &str {
+    words
         .summary
         .as_deref()
         .filter(|s| !s.trim().is_empty())
         .or(words.description.as_deref())
-        .unwrap_or("");
-    object_of(naming)
+        .unwrap_or("")
+}
+
+/// Whether the summary (or the description) makes a computation: the head (last word) of its
+/// verb's object is one of [`COMPUTATIONS`].
+fn makes_a_computation(words: &crate::model::OperationWords) -> bool {
+    object_of(naming_sentence(words))
         .iter()
         .take_while(|w| *w != "of")
         .last()
@@ -1037,13 +1041,7 @@ pub fn signals(tool: &Tool, ops: &Operations) -> Vec<Signal> {
     if let Some(d) = &spec.description {
         out.extend(description_signal(d));
     }
-    // The sentence that names the operation: the summary, else the description.
-    let naming = spec
-        .summary
-        .as_deref()
-        .filter(|s| !s.trim().is_empty())
-        .or(spec.description.as_deref())
-        .unwrap_or("");
+    let naming = naming_sentence(spec);
     let said = out
         .iter()
         .find(|s| matches!(s.place, Place::Summary))
