@@ -290,7 +290,14 @@ async fn stdio_validation_injection_and_faults() {
         .count();
     assert_eq!(posts, 1, "a POST is sent exactly once");
     let r = call(&client, "get_order", json!({"orderId": "big"})).await;
-    assert_eq!(r.is_error, Some(false));
+    // A cut JSON object is no structured content, which `get_order`'s output schema promises:
+    // an error result, the text that was read after the line that says why.
+    assert_eq!(r.is_error, Some(true));
+    assert!(
+        text_of(&r).starts_with("The API answered, but not in the shape"),
+        "{}",
+        &text_of(&r)[..200]
+    );
     assert!(
         text_of(&r).ends_with("truncated: showing 1048576 of 52428800 bytes"),
         "{}",

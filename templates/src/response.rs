@@ -208,6 +208,54 @@ fn success(upstream: &Upstream) -> CallToolResult {
     result
 }
 
+/// How many mismatches the first lines of a non-conforming answer name.
+const SHOWN_MISMATCHES: usize = 10;
+
+/// A successful result of a tool that announces an `outputSchema`, made safe to send: MCP
+/// requires its `structuredContent` to conform, and the official clients raise (Python) or
+/// answer -32602 (TypeScript) when it does not, so the agent would get nothing. A result that
+/// conforms goes as it is. One that does not (an API answering off its own spec: a `null`, a
+/// missing property, a new enum value, an array or a text where an object was documented) goes
+/// as an error result that keeps every content block (the data is all there, as text) after a
+/// first line saying that it did not match and where. Returns the mismatches, for the log.
+/// Error results are not validated (MCP), and a tool without an output schema is not checked.
+pub fn conform(
+    output_schema: Option<&serde_json::Map<String, Value>>,
+    result: CallToolResult,
+) -> (CallToolResult, Vec<String>) {
+    let Some(schema) = output_schema else {
+        return (result, Vec::new());
+    };
+    if result.is_error == Some(true) {
+        return (result, Vec::new());
+    }
+    let problems = match &result.structured_content {
+        Some(value) => super::validate::validate_result(schema, value),
+        None => vec![
+            "`result`: the tool's result is documented as a JSON object, and the answer is not one (or was cut at the size cap)"
+                .to_string(),
+        ],
+    };
+    if problems.is_empty() {
+        return (result, problems);
+    }
+    let mut lead = format!(
+        "The API answered, but not in the shape its OpenAPI document gives for this tool's result, so the whole answer follows as text:\n- {}",
+        problems[..problems.len().min(SHOWN_MISMATCHES)].join("\n- ")
+    );
+    if problems.len() > SHOWN_MISMATCHES {
+        lead.push_str(&format!(
+            "\n- and {} more",
+            problems.len() - SHOWN_MISMATCHES
+        ));
+    }
+    let mut content = vec![ContentBlock::text(lead)];
+    content.extend(result.content);
+    let mut answer = CallToolResult::error(content);
+    answer.meta = result.meta;
+    (answer, problems)
+}
+
 /// `image/png; q=1` → `image/png`.
 fn media_type(content_type: &str) -> &str {
     content_type
@@ -302,6 +350,96 @@ mod tests {
                 None => "<not text>".to_string(),
             })
             .collect()
+    }
+
+    fn schema(v: Value) -> serde_json::Map<String, Value> {
+        v.as_object().cloned().unwrap()
+    }
+
+    /// What the official clients require of a tool with an output schema: a success carries
+    /// conforming structured content, anything else is an error result with the data as text.
+    #[test]
+    fn answers_off_their_schema_become_error_results_that_keep_the_data() {
+        let pet = schema(json!({
+            "type": "object",
+            "properties": {
+                "id": {"type": "integer"},
+                "name": {"type": "string"},
+                "status": {"enum": ["available", "sold"]}
+            },
+            "required": ["id", "name"]
+        }));
+        let answer =
+            |ty: Option<&str>, body: &[u8]| conform(Some(&pet), convert(&upstream(200, ty, body)));
+        let json = Some("application/json");
+
+        // Conforming, with a property the schema does not name (JSON Schema allows it).
+        let (ok, problems) = answer(json, br#"{"id": 1, "name": "Rex", "extra": true}"#);
+        assert_eq!(problems, Vec::<String>::new());
+        assert_eq!(ok.is_error, Some(false));
+        assert_eq!(
+            ok.structured_content,
+            Some(json!({"id": 1, "name": "Rex", "extra": true}))
+        );
+
+        for (body, ty, expected) in [
+            (
+                &br#"{"id": 1, "name": null}"#[..],
+                json,
+                "`name`: expected string, got null",
+            ),
+            (br#"{"id": 1}"#, json, "`name`: missing required property"),
+            (
+                br#"{"id": 1, "name": "R", "status": "gone"}"#,
+                json,
+                "`status`: expected one of",
+            ),
+            (
+                br#"{"id": "1", "name": "R"}"#,
+                json,
+                "`id`: expected integer, got string",
+            ),
+            (
+                br#"[{"id": 1, "name": "R"}]"#,
+                json,
+                "`result`: the tool's result is documented as a JSON object",
+            ),
+            (
+                b"<html>oops</html>",
+                json,
+                "`result`: the tool's result is documented as a JSON object",
+            ),
+            (
+                b"",
+                None,
+                "`result`: the tool's result is documented as a JSON object",
+            ),
+        ] {
+            let (result, problems) = answer(ty, body);
+            let what = String::from_utf8_lossy(body);
+            assert_eq!(result.is_error, Some(true), "{what}");
+            assert_eq!(result.structured_content, None, "{what}");
+            let texts = texts(&result);
+            assert!(
+                texts[0].starts_with("The API answered, but not in the shape"),
+                "{texts:?}"
+            );
+            assert!(texts[0].contains(expected), "{what}: {texts:?}");
+            assert!(
+                problems.iter().any(|p| p.contains(expected)),
+                "{problems:?}"
+            );
+            // The data itself follows, as the API sent it.
+            let squash = |t: &str| t.split_whitespace().collect::<String>();
+            let rest = texts[1..].join("\n");
+            assert!(squash(&rest).contains(&squash(&what)), "{what}: {rest}");
+        }
+
+        // Error results and tools without an output schema pass as they are.
+        let failed = convert(&upstream(404, json, br#"{"message": "no"}"#));
+        assert_eq!(conform(Some(&pet), failed.clone()).0, failed);
+        let plain = convert(&upstream(200, json, br#"[1, 2]"#));
+        assert_eq!(conform(None, plain.clone()).0, plain);
     }
 
     #[test]

@@ -454,6 +454,15 @@ impl ApiServer {
         if let Some(forwarded) = &context.forwarded_auth {
             redact_forwarded(forwarded, &mut result);
         }
+        // Last, after the hooks: what is sent is what is checked.
+        let (result, mismatches) = response::conform(schemas.output.as_deref(), result);
+        if let Some(first) = mismatches.first() {
+            tracing::warn!(
+                tool = tool.name,
+                mismatches = mismatches.len(),
+                "the API's answer does not match the tool's output schema ({first}); sent as text in an error result"
+            );
+        }
         log_call(tool, &sent.status, sent.attempts, started);
         Ok(result)
     }

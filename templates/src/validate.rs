@@ -60,19 +60,35 @@ pub fn validate_against(schema: &Map<String, Value>, args: &Map<String, Value>) 
     let mut validator = Validator {
         root: schema,
         errors: Vec::new(),
+        whole: "arguments",
     };
     validator.check_object(schema, args, "", 0, true);
+    validator.errors
+}
+
+/// Every problem of a tool's structured result against its output schema, as a client that
+/// validates it would find them: plain JSON Schema, so properties the schema does not name are
+/// allowed unless it closes `additionalProperties`. Problems name their place from `result`.
+pub fn validate_result(schema: &Map<String, Value>, result: &Value) -> Vec<String> {
+    let mut validator = Validator {
+        root: schema,
+        errors: Vec::new(),
+        whole: "result",
+    };
+    validator.check_schema(schema, result, "", 0);
     validator.errors
 }
 
 struct Validator<'a> {
     root: &'a Map<String, Value>,
     errors: Vec<String>,
+    /// What an empty path names in a message: `arguments` or `result`.
+    whole: &'static str,
 }
 
 impl Validator<'_> {
     fn error(&mut self, path: &str, message: impl std::fmt::Display) {
-        let path = if path.is_empty() { "arguments" } else { path };
+        let path = if path.is_empty() { self.whole } else { path };
         self.errors.push(format!("`{path}`: {message}"));
     }
 
@@ -86,7 +102,16 @@ impl Validator<'_> {
             Value::Object(schema) => schema,
             _ => return,
         };
+        self.check_schema(schema, value, path, depth);
+    }
 
+    fn check_schema(
+        &mut self,
+        schema: &Map<String, Value>,
+        value: &Value,
+        path: &str,
+        depth: usize,
+    ) {
         if let Some(target) = schema.get("$ref").and_then(Value::as_str)
             && let Some(resolved) = resolve_ref(self.root, target)
         {
@@ -158,6 +183,7 @@ impl Validator<'_> {
                     let mut probe = Validator {
                         root: self.root,
                         errors: Vec::new(),
+                        whole: self.whole,
                     };
                     probe.check(branch, value, path, depth + 1);
                     probe.errors.is_empty()
