@@ -417,12 +417,22 @@ impl<'a> Converter<'a> {
             let child = || at.push(key);
             match key.as_str() {
                 "discriminator" | "xml" | "externalDocs" => {}
-                "nullable" if openapi30 => {}
+                // Their `$recursiveRef`/`$dynamicRef` become "any value" (above), so the anchors
+                // anchor nothing; and `$recursiveAnchor` is 2019-09, which the 2020-12 metaschema
+                // that clients check tool schemas against rejects (the Python SDK refuses every
+                // result of OpenAI's tools that reach `CompoundFilter`).
+                "$recursiveAnchor" | "$dynamicAnchor" => {}
+                // 3.0's keyword, which 3.1 documents carry too (OpenAI): read the same way in
+                // both (below), since clients refuse it (the TypeScript SDK: "nullable cannot
+                // be used without type").
+                "nullable" => {}
                 k if k.starts_with("x-") => {}
                 "example" if openapi30 => {
                     out.insert("examples".into(), Value::Array(vec![value.clone()]));
                 }
-                "exclusiveMinimum" | "exclusiveMaximum" if openapi30 => {
+                // The boolean form is 3.0's, and 3.1 documents carry it too (OpenAI's fine-tuning
+                // hyperparameters): 2020-12 validators reject it, so it is read as 3.0's.
+                "exclusiveMinimum" | "exclusiveMaximum" if openapi30 || value.is_boolean() => {
                     if let Value::Number(_) = value {
                         out.insert(key.clone(), value.clone());
                     }
@@ -493,8 +503,8 @@ impl<'a> Converter<'a> {
                 }
             }
         }
-        if openapi30 {
-            // Boolean exclusive bounds in 3.0 modify `minimum`/`maximum`; 2020-12 uses numbers.
+        {
+            // Boolean exclusive bounds (3.0) modify `minimum`/`maximum`; 2020-12 uses numbers.
             for (flag, bound) in [
                 ("exclusiveMinimum", "minimum"),
                 ("exclusiveMaximum", "maximum"),
@@ -527,7 +537,7 @@ impl<'a> Converter<'a> {
             }
         }
         let nullable = obj.get("nullable").or_else(|| obj.get("x-nullable"));
-        if openapi30 && nullable.and_then(Value::as_bool) == Some(true) {
+        if nullable.and_then(Value::as_bool) == Some(true) {
             make_nullable(&mut out);
         }
         Value::Object(out)
@@ -638,20 +648,28 @@ impl<'a> Converter<'a> {
         }
         let siblings: Map<String, Value> = obj
             .iter()
-            .filter(|(k, _)| k.as_str() != "$ref")
+            .filter(|(k, _)| k.as_str() != "$ref" && k.as_str() != "nullable")
             .map(|(k, v)| (k.clone(), v.clone()))
             .collect();
-        if siblings.is_empty() {
-            return inlined;
-        }
-        let converted = self.convert_at(&Value::Object(siblings), at, depth + 1);
-        match (inlined, converted) {
-            (Value::Object(mut target), Value::Object(extra)) if !target.contains_key("$ref") => {
-                target.extend(extra);
-                Value::Object(target)
+        let merged = if siblings.is_empty() {
+            inlined
+        } else {
+            let converted = self.convert_at(&Value::Object(siblings), at, depth + 1);
+            match (inlined, converted) {
+                (Value::Object(mut target), Value::Object(extra))
+                    if !target.contains_key("$ref") =>
+                {
+                    target.extend(extra);
+                    Value::Object(target)
+                }
+                (target, extra) => json!({"allOf": [target, extra]}),
             }
-            (target, extra) => json!({"allOf": [target, extra]}),
+        };
+        // `nullable` beside a `$ref` in a 3.1 document means what it means in 3.0.
+        if obj.get("nullable").and_then(Value::as_bool) == Some(true) {
+            return json!({"anyOf": [merged, {"type": "null"}]});
         }
+        merged
     }
 
     fn convert_ref(&mut self, reference: &str, at: &Loc, depth: usize) -> Value {
@@ -1236,15 +1254,72 @@ mod tests {
     }
 
     #[test]
+    fn boolean_exclusive_bounds_in_a_31_document_are_read_as_30_ones() {
+        assert_eq!(
+            convert31(
+                json!({}),
+                json!({"type": "number", "minimum": 0, "exclusiveMinimum": true, "maximum": 2, "exclusiveMaximum": false})
+            ),
+            json!({"type": "number", "exclusiveMinimum": 0, "maximum": 2})
+        );
+        assert_eq!(
+            convert31(json!({}), json!({"exclusiveMinimum": 1})),
+            json!({"exclusiveMinimum": 1})
+        );
+    }
+
+    #[test]
+    fn nullable_in_a_31_document_is_read_as_in_30() {
+        let root = json!({"components": {"schemas": {"Big": {"type": "object", "description": "x".repeat(600)}}}});
+        assert_eq!(
+            convert31(root.clone(), json!({"type": "string", "nullable": true})),
+            json!({"type": ["string", "null"]})
+        );
+        assert_eq!(
+            convert31(
+                root.clone(),
+                json!({"allOf": [{"type": "string"}], "nullable": false})
+            ),
+            json!({"allOf": [{"type": "string"}]})
+        );
+        let referred = convert31(
+            root,
+            json!({"$ref": "#/components/schemas/Big", "nullable": true, "description": "d"}),
+        );
+        assert!(!referred.to_string().contains("nullable"), "{referred}");
+        assert_eq!(referred["anyOf"][1], json!({"type": "null"}), "{referred}");
+    }
+
+    #[test]
+    fn recursive_and_dynamic_anchors_go_with_their_refs() {
+        let schema = json!({
+            "$recursiveAnchor": true, "type": "object",
+            "properties": {
+                "f": {"items": {"oneOf": [{"type": "string"}, {"$recursiveRef": "#"}]}},
+                "g": {"$dynamicAnchor": "node", "properties": {"n": {"$dynamicRef": "#node"}}}
+            }
+        });
+        let out = convert31(json!({}), schema).to_string();
+        for gone in [
+            "$recursiveAnchor",
+            "$recursiveRef",
+            "$dynamicAnchor",
+            "$dynamicRef",
+        ] {
+            assert!(!out.contains(gone), "{gone} kept: {out}");
+        }
+    }
+
+    #[test]
     fn openapi31_keywords_survive() {
         let schema = json!({
             "type": ["string", "null"], "const": "x", "examples": ["x"],
-            "exclusiveMinimum": 1, "nullable": true, "example": 3
+            "exclusiveMinimum": 1, "example": 3
         });
         assert_eq!(
             convert31(json!({}), schema.clone()),
             schema,
-            "3.1 has no 3.0 rewrites"
+            "3.1 has no 3.0 rewrites (but for 3.0 keywords that clients refuse, above)"
         );
         let tuple =
             json!({"type": "array", "prefixItems": [{"type": "string"}, {"type": "integer"}]});

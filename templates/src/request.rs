@@ -404,11 +404,14 @@ pub fn build(
     tool: &'static Tool,
     args: &Map<String, Value>,
 ) -> Result<HttpRequest, String> {
-    let path = build_path(tool, args)?;
+    // A path key may carry a fixed query (OpenAI's `/responses/input_tokens?beta=true`): that
+    // is a query, sent before the arguments', not a `?` encoded into the last path segment.
+    let (template, fixed_query) = tool.path.split_once('?').unwrap_or((tool.path, ""));
+    let path = build_path(tool, template, args)?;
     let mut request = HttpRequest {
         method: tool.method,
         path_url: format!("{}{path}", base.as_str()),
-        query: Vec::new(),
+        query: fixed_query_pairs(fixed_query),
         headers: Vec::new(),
         cookies: Vec::new(),
         body: None,
@@ -467,10 +470,27 @@ pub fn build(
     Ok(request)
 }
 
+/// `a=1&b` as query pairs, each side encoded as a query component (after decoding what the
+/// spec may have encoded already, so nothing is encoded twice).
+fn fixed_query_pairs(query: &str) -> Vec<(String, String)> {
+    let component = |text: &str| {
+        let decoded = percent_encoding::percent_decode_str(text).decode_utf8_lossy();
+        encode(&decoded, COMPONENT)
+    };
+    query
+        .split('&')
+        .filter(|pair| !pair.is_empty())
+        .map(|pair| {
+            let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+            (component(name), component(value))
+        })
+        .collect()
+}
+
 /// Substitutes `{name}` placeholders of the path template with encoded path arguments.
-fn build_path(tool: &Tool, args: &Map<String, Value>) -> Result<String, String> {
-    let mut path = String::with_capacity(tool.path.len() + 16);
-    let mut rest = tool.path;
+fn build_path(tool: &Tool, template: &str, args: &Map<String, Value>) -> Result<String, String> {
+    let mut path = String::with_capacity(template.len() + 16);
+    let mut rest = template;
     while let Some(open) = rest.find('{') {
         path.extend(utf8_percent_encode(&rest[..open], PATH_LITERAL));
         let after = &rest[open + 1..];
@@ -1288,6 +1308,24 @@ mod tests {
 
     fn file_url(name: &str) -> Result<String, String> {
         url_of(&GET_FILE, json!({"owner_id": 42, "name": name}))
+    }
+
+    static FIXED_QUERY: Tool = tool(
+        Method::Post,
+        "/responses/{id}/input_tokens?beta=true&note=a%20b c&flag",
+        &[
+            param("id", "id", Location::Path),
+            param("limit", "limit", Location::Query),
+        ],
+        None,
+    );
+
+    #[test]
+    fn a_query_written_in_the_path_is_sent_as_the_query() {
+        assert_eq!(
+            url_of(&FIXED_QUERY, json!({"id": "r?1", "limit": 5})).unwrap(),
+            "https://api.example.com/v1/responses/r%3F1/input_tokens?beta=true&note=a%20b%20c&flag=&limit=5"
+        );
     }
 
     #[test]
