@@ -42,6 +42,8 @@ pub struct Context {
     /// Keywords left out of every schema.
     #[serde(default, deserialize_with = "crate::overrides::null_as_default")]
     pub drop: Vec<Drop>,
+    /// How output schemas are announced (`tolerant` when not given; see [`crate::output`]).
+    pub output_schemas: Option<crate::output::OutputSchemas>,
     /// When non-empty, only tools matching one of these are kept.
     #[serde(default, deserialize_with = "crate::overrides::null_as_default")]
     pub include: Vec<Match>,
@@ -94,6 +96,9 @@ impl Context {
         }
         if !flags.drop.is_empty() {
             self.drop = flags.drop.clone();
+        }
+        if flags.output_schemas.is_some() {
+            self.output_schemas = flags.output_schemas;
         }
         self
     }

@@ -193,6 +193,19 @@ struct ContextFlags {
     /// Leave these keywords out of every schema (comma-separated).
     #[arg(long, value_enum, value_delimiter = ',', value_name = "KEYWORDS")]
     drop: Vec<crate::budget::Drop>,
+    #[command(flatten)]
+    output: OutputFlag,
+}
+
+/// `--output-schemas` of `generate` and `plan`.
+#[derive(Debug, clap::Args)]
+struct OutputFlag {
+    /// How output schemas are announced: `tolerant` (the default) lets every value be null and
+    /// describes enums, formats and bounds instead of checking them, so that answers a little
+    /// off the spec still reach the agent as structured content; `strict` keeps the response
+    /// schemas as written; `off` announces none (results still come whole).
+    #[arg(long, value_enum, value_name = "MODE")]
+    output_schemas: Option<crate::output::OutputSchemas>,
 }
 
 fn options(allow_refs_outside: bool, flags: &ContextFlags) -> crate::Options {
@@ -202,6 +215,7 @@ fn options(allow_refs_outside: bool, flags: &ContextFlags) -> crate::Options {
             description_max: flags.description_max,
             schema_depth: flags.schema_depth,
             drop: flags.drop.clone(),
+            output_schemas: flags.output.output_schemas,
             ..Default::default()
         },
     }
@@ -251,6 +265,11 @@ struct DiffArgs {
     /// default).
     #[arg(long)]
     allow_refs_outside: bool,
+    /// How output schemas are compared: `strict` (the default here) compares the response
+    /// schemas as written, which is what a change to the tolerant ones (`generate`'s default)
+    /// follows from; `tolerant` compares those; `off` leaves output schemas out.
+    #[arg(long, value_enum, value_name = "MODE")]
+    output_schemas: Option<crate::output::OutputSchemas>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -1288,7 +1307,14 @@ fn diff_cmd(args: &DiffArgs) -> Result<Outcome> {
         Some(o) => (Some(o.as_path()), StaleKeys::Error),
         None => (args.overrides.as_deref(), StaleKeys::Ignore),
     };
-    let options = resolve_only(args.allow_refs_outside);
+    let mut options = resolve_only(args.allow_refs_outside);
+    // Output schemas are compared as the spec writes them: the tolerant form follows from that
+    // one mechanically, and a changed `required` or enum says what changed where a changed
+    // description would not.
+    options.context.output_schemas = Some(
+        args.output_schemas
+            .unwrap_or(crate::output::OutputSchemas::Strict),
+    );
     let old = crate::run_with(&args.old_spec, old_overrides, stale, &options);
     let new = crate::run_with(
         &args.new_spec,

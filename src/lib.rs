@@ -1,5 +1,5 @@
 //! openapi-mcp: turns an OpenAPI document into a Rust MCP server crate whose tools carry honest
-//! annotations. The pipeline is load → resolve → lower → overrides → budget → validate → emit; only the
+//! annotations. The pipeline is load → resolve → lower → overrides → output schemas → budget → validate → emit; only the
 //! CLI (`cli`) touches the file system and the terminal.
 
 pub mod budget;
@@ -16,6 +16,7 @@ pub mod lower;
 pub mod markdown;
 pub mod model;
 pub mod naming;
+pub mod output;
 pub mod overrides;
 pub mod overrides_init;
 pub mod overrides_schema;
@@ -169,7 +170,8 @@ pub fn run_loaded_with(
         .map(|o| o.file.context.clone())
         .unwrap_or_default()
         .merged(context_flags);
-    let set = overrides::attach_notes(budget::apply(applied.set, &context));
+    let set = output::apply(applied.set, context.output_schemas.unwrap_or_default());
+    let set = overrides::attach_notes(budget::apply(set, &context));
     let set = validate::validate_except(set, docs.path(0), &tainted);
     match set {
         Ok(set) if problems.is_empty() => {

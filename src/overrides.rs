@@ -705,7 +705,7 @@ fn section_help(pointer: &str) -> String {
         Some("defaults") => "`defaults` takes open_world (true or false), e.g. `defaults: {open_world: true}`".into(),
         Some("tools") => EntryPlace::OverridesFile.help(),
         Some("rules") => RULE_HELP.into(),
-        Some("context") => "`context` takes description_max (a number, at least 1) and schema_depth (a number), drop (a list of examples, titles, defaults, descriptions, output_schemas), include and exclude (lists of matches, as a rule's `match`)".into(),
+        Some("context") => "`context` takes description_max (a number, at least 1) and schema_depth (a number), drop (a list of examples, titles, defaults, descriptions, output_schemas), output_schemas (off, tolerant or strict), include and exclude (lists of matches, as a rule's `match`)".into(),
         _ => KEYS_HELP.into(),
     }
 }

@@ -106,7 +106,7 @@ pub fn schema() -> Value {
             },
             "context": {
                 "type": nullable("object"),
-                "description": "Opt-in settings that make tools/list smaller for big APIs. Without them every tool keeps full fidelity. The generate/plan flags --description-max, --schema-depth and --drop win over these.",
+                "description": "What tools/list announces: opt-in settings that make it smaller for big APIs (without them every tool keeps full fidelity), and how output schemas are announced. The generate/plan flags --description-max, --schema-depth, --drop and --output-schemas win over these.",
                 "additionalProperties": false,
                 "properties": {
                     "description_max": {"type": nullable("integer"), "minimum": crate::budget::DESCRIPTION_MAX_MIN, "description": "Longest tool or argument description kept, in characters (at least 1); longer ones are cut and end in … (which counts as one)."},
@@ -116,6 +116,7 @@ pub fn schema() -> Value {
                         "description": "Keywords left out of every schema.",
                         "items": {"enum": drop}
                     },
+                    "output_schemas": {"enum": ["off", "tolerant", "strict", null], "description": "How output schemas are announced: tolerant (the default) lets every value be null, requires nothing and describes enums, formats and bounds instead of checking them, so answers a little off the spec still reach the agent as structured content; strict keeps the response schemas as written; off announces none. The --output-schemas flag wins over this."},
                     "include": {"type": nullable("array"), "description": "When given, only tools matching one of these are generated.", "items": {"$ref": "#/$defs/match"}},
                     "exclude": {"type": nullable("array"), "description": "Tools matching any of these are left out.", "items": {"$ref": "#/$defs/match"}}
                 }

@@ -9,6 +9,8 @@
 //! * the server scenarios of the conformance suite (`@modelcontextprotocol/conformance` from
 //!   npm) that apply to a server whose tools come from an OpenAPI document, over HTTP.
 //!
+//! Answers on and off the spec, through the same clients, are in `tests/answers.rs`.
+//!
 //! Where the clients are looked for (each overridable by an environment variable):
 //!
 //! | client | variable | default |
@@ -41,57 +43,7 @@ fn shop() -> &'static PathBuf {
     BUILT.get_or_init(|| common::build_fixture("production", "production.yaml", None, "shop-mcp").1)
 }
 
-fn required() -> bool {
-    std::env::var("OPENAPI_MCP_INTEROP").as_deref() == Ok("1")
-}
-
-/// The client at `$var` or `default` (relative to the repository), if it is there and `works`.
-fn locate(
-    what: &str,
-    var: &str,
-    default: &str,
-    works: impl Fn(&PathBuf) -> bool,
-) -> Option<PathBuf> {
-    let path = std::env::var_os(var)
-        .map(PathBuf::from)
-        .unwrap_or_else(|| common::root().join(default));
-    if path.exists() && works(&path) {
-        return Some(path);
-    }
-    assert!(
-        !required(),
-        "OPENAPI_MCP_INTEROP=1 but {what} is not usable at {} (set {var})",
-        path.display()
-    );
-    eprintln!(
-        "notice: {what} not found at {} (set {var}); interop test skipped",
-        path.display()
-    );
-    None
-}
-
-fn python() -> Option<PathBuf> {
-    locate(
-        "Python with the `mcp` SDK",
-        "OPENAPI_MCP_PYTHON",
-        "target/pyenv/bin/python",
-        |py| {
-            Command::new(py)
-                .args(["-c", "import mcp"])
-                .status()
-                .is_ok_and(|s| s.success())
-        },
-    )
-}
-
-fn inspector() -> Option<PathBuf> {
-    locate(
-        "the MCP Inspector CLI",
-        "OPENAPI_MCP_INSPECTOR",
-        "target/npm/node_modules/.bin/mcp-inspector",
-        |_| true,
-    )
-}
+use common::clients::{inspector, locate, python};
 
 fn conformance() -> Option<(PathBuf, PathBuf)> {
     let suite = locate(
@@ -295,102 +247,6 @@ async fn python_sdk_over_stdio() {
     check_python_report(&report, &mock).await;
 }
 
-/// An API whose `GET /v1/orders/{id}` answers off `get_order`'s documented `{id: string}` in
-/// one way per id (`fits` and `extra` conform), and those ids.
-async fn off_spec_upstream() -> (MockServer, Vec<&'static str>) {
-    let mock = MockServer::start().await;
-    let answers: [(&'static str, ResponseTemplate); 8] = [
-        (
-            "fits",
-            ResponseTemplate::new(200).set_body_json(json!({"id": "a"})),
-        ),
-        (
-            "extra",
-            ResponseTemplate::new(200).set_body_json(json!({"id": "a", "new": 1})),
-        ),
-        (
-            "null",
-            ResponseTemplate::new(200).set_body_json(json!({"id": null})),
-        ),
-        (
-            "number",
-            ResponseTemplate::new(200).set_body_json(json!({"id": 7})),
-        ),
-        (
-            "array",
-            ResponseTemplate::new(200).set_body_json(json!([{"id": "a"}])),
-        ),
-        (
-            "html",
-            ResponseTemplate::new(200).set_body_raw("<html>down</html>", "application/json"),
-        ),
-        ("empty", ResponseTemplate::new(200)),
-        ("none", ResponseTemplate::new(204)),
-    ];
-    for (id, answer) in answers.iter().cloned() {
-        Mock::given(method("GET"))
-            .and(path(format!("/v1/orders/{id}")))
-            .respond_with(answer)
-            .mount(&mock)
-            .await;
-    }
-    let ids = answers.iter().map(|(id, _)| *id).collect();
-    (mock, ids)
-}
-
-/// Answers off the spec (`get_order` documents `{id: string}`) reach the official Python SDK,
-/// which validates structured content and raises on a mismatch, as results it accepts: a
-/// conforming answer as structured content, every other one as an error result that holds the
-/// data and says why. None raises.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn python_sdk_gets_every_answer_off_the_spec() {
-    let Some(python) = python() else { return };
-    let (mock, ids) = off_spec_upstream().await;
-    let mut command = Command::new(python);
-    command
-        .arg(script())
-        .arg("answers")
-        .arg(shop())
-        .arg(ids.join(","))
-        .envs(server_env(&mock));
-    let report = report(&run(command).await);
-    for id in &ids {
-        let r = &report[*id];
-        assert!(r.get("raised").is_none(), "{id}: the client raised: {r}");
-        match *id {
-            "fits" | "extra" => {
-                assert_eq!(r["isError"], false, "{id}: {r}");
-                assert_eq!(r["structuredContent"]["id"], "a", "{id}: {r}");
-            }
-            _ => {
-                assert_eq!(r["isError"], true, "{id}: {r}");
-                assert_eq!(r["structuredContent"], Value::Null, "{id}: {r}");
-                let first = r["texts"][0].as_str().unwrap_or_default();
-                assert!(
-                    first.starts_with("The API answered, but not in the shape"),
-                    "{id}: {r}"
-                );
-            }
-        }
-    }
-    let text = |id: &str| report[id]["texts"].to_string();
-    assert!(
-        text("null").contains("`id`: expected string, got null"),
-        "{}",
-        text("null")
-    );
-    assert!(
-        text("null").contains(r#"{\"id\":null}"#),
-        "the data: {}",
-        text("null")
-    );
-    assert!(
-        text("html").contains("<html>down</html>"),
-        "{}",
-        text("html")
-    );
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn python_sdk_over_streamable_http_with_a_token() {
     let Some(python) = python() else { return };
@@ -459,53 +315,6 @@ async fn python_sdk_elicitation_accept_decline_and_no_capability() {
         }
         if answer == "none" {
             assert_eq!(report["asked"], json!([]));
-        }
-    }
-}
-
-/// The same answers off the spec through the Inspector CLI (the TypeScript SDK, which rejects a
-/// structured result off its output schema): a conforming answer comes as structured content,
-/// the others as tool error results (the CLI's `tool_is_error`), never as a rejected result.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn inspector_cli_gets_every_answer_off_the_spec() {
-    let Some(inspector) = inspector() else { return };
-    let (mock, ids) = off_spec_upstream().await;
-    let env_args: Vec<String> = server_env(&mock)
-        .into_iter()
-        .flat_map(|(k, v)| ["-e".to_string(), format!("{k}={v}")])
-        .collect();
-    for id in ids {
-        let mut command = Command::new(&inspector);
-        command
-            .args([
-                "--cli",
-                "--method",
-                "tools/call",
-                "--tool-name",
-                "get_order",
-            ])
-            .arg("--tool-arg")
-            .arg(format!("orderId={id}"))
-            .args(&env_args)
-            .arg("--")
-            .arg(shop());
-        let output = run(command).await;
-        if matches!(id, "fits" | "extra") {
-            let called = inspector_json(&output);
-            assert_eq!(called["isError"], false, "{id}: {called}");
-            assert_eq!(called["structuredContent"]["id"], "a", "{id}: {called}");
-        } else {
-            // The CLI exits 1 on any error result, saying so: that it got one (and not a
-            // protocol error for a structured result off its schema) is what counts here.
-            // The server's own log lines come first on the CLI's stderr.
-            let stderr = String::from_utf8_lossy(&output.stderr);
-            let last = stderr
-                .lines()
-                .rfind(|l| !l.trim().is_empty())
-                .unwrap_or_default();
-            let said: Value = serde_json::from_str(last)
-                .unwrap_or_else(|e| panic!("{id}: no JSON on stderr ({e}): {stderr}"));
-            assert_eq!(said["error"]["code"], "tool_is_error", "{id}: {said}");
         }
     }
 }

@@ -47,9 +47,9 @@ pub enum Truncation {
 impl Truncation {
     fn note(self, shown: usize) -> String {
         match self {
-            Truncation::Of(total) => format!("truncated: showing {shown} of {total} bytes"),
+            Truncation::Of(total) => format!("{TRUNCATED} {shown} of {total} bytes"),
             Truncation::AtLeast(seen) => {
-                format!("truncated: showing {shown} of at least {seen} bytes")
+                format!("{TRUNCATED} {shown} of at least {seen} bytes")
             }
         }
     }
@@ -112,6 +112,16 @@ pub fn parse_retry_after(value: &str, now: std::time::SystemTime) -> Option<Dura
     let date = httpdate::parse_http_date(value).ok()?;
     Some(date.duration_since(now).unwrap_or(Duration::ZERO))
 }
+
+impl Upstream {
+    /// A 2xx answer that carried no body at all (`204 No Content`, an empty `200`).
+    pub fn is_bodiless_success(&self) -> bool {
+        (200..300).contains(&self.status) && self.body.is_empty() && self.truncation.is_none()
+    }
+}
+
+/// How the note after a body cut at the cap starts.
+const TRUNCATED: &str = "truncated: showing";
 
 fn status_line(status: u16) -> String {
     let reason = reqwest::StatusCode::from_u16(status)
@@ -217,11 +227,13 @@ const SHOWN_MISMATCHES: usize = 10;
 /// conforms goes as it is. One that does not (an API answering off its own spec: a `null`, a
 /// missing property, a new enum value, an array or a text where an object was documented) goes
 /// as an error result that keeps every content block (the data is all there, as text) after a
-/// first line saying that it did not match and where. Returns the mismatches, for the log.
+/// first line saying that it did not match and where. A success without a body (`bodiless`)
+/// is the empty object where the schema allows one. Returns the mismatches, for the log.
 /// Error results are not validated (MCP), and a tool without an output schema is not checked.
 pub fn conform(
     output_schema: Option<&serde_json::Map<String, Value>>,
     result: CallToolResult,
+    bodiless: bool,
 ) -> (CallToolResult, Vec<String>) {
     let Some(schema) = output_schema else {
         return (result, Vec::new());
@@ -229,10 +241,34 @@ pub fn conform(
     if result.is_error == Some(true) {
         return (result, Vec::new());
     }
+    let texts: Vec<&str> = result
+        .content
+        .iter()
+        .filter_map(|c| c.as_text().map(|t| t.text.as_str()))
+        .collect();
     let problems = match &result.structured_content {
         Some(value) => super::validate::validate_result(schema, value),
+        // No body (`204 No Content`, or an empty 200): the call worked and said nothing, which
+        // the empty object says as structured content where the schema allows it (a tolerant
+        // one always does); the status line stays the text.
+        None if bodiless => {
+            let nothing = Value::Object(serde_json::Map::new());
+            if super::validate::validate_result(schema, &nothing).is_empty() {
+                let mut result = result;
+                result.structured_content = Some(nothing);
+                return (result, Vec::new());
+            }
+            vec![format!(
+                "`result`: the answer has no body ({}), where the tool's result is documented as a JSON object with required properties",
+                texts.first().copied().unwrap_or("no status")
+            )]
+        }
+        None if texts.iter().any(|t| t.starts_with(TRUNCATED)) => vec![
+            "`result`: the answer was cut at the response size cap, so it is not the JSON object the tool's result is documented as (the server's --max-response-bytes raises the cap)"
+                .to_string(),
+        ],
         None => vec![
-            "`result`: the tool's result is documented as a JSON object, and the answer is not one (or was cut at the size cap)"
+            "`result`: the tool's result is documented as a JSON object, and the answer is not one"
                 .to_string(),
         ],
     };
@@ -369,8 +405,10 @@ mod tests {
             },
             "required": ["id", "name"]
         }));
-        let answer =
-            |ty: Option<&str>, body: &[u8]| conform(Some(&pet), convert(&upstream(200, ty, body)));
+        let answer = |ty: Option<&str>, body: &[u8]| {
+            let up = upstream(200, ty, body);
+            conform(Some(&pet), convert(&up), up.is_bodiless_success())
+        };
         let json = Some("application/json");
 
         // Conforming, with a property the schema does not name (JSON Schema allows it).
@@ -412,7 +450,7 @@ mod tests {
             (
                 b"",
                 None,
-                "`result`: the tool's result is documented as a JSON object",
+                "`result`: the answer has no body (HTTP 200 OK), where the tool's result is documented as a JSON object with required properties",
             ),
         ] {
             let (result, problems) = answer(ty, body);
@@ -435,11 +473,27 @@ mod tests {
             assert!(squash(&rest).contains(&squash(&what)), "{what}: {rest}");
         }
 
+        // Without a body, a call that worked says so with the empty object, where the schema
+        // allows one.
+        let open = schema(json!({"type": "object", "properties": {"id": {"type": "integer"}}}));
+        for status in [200, 204] {
+            let up = upstream(status, None, b"");
+            let (result, problems) = conform(Some(&open), convert(&up), up.is_bodiless_success());
+            assert_eq!(problems, Vec::<String>::new());
+            assert_eq!(result.is_error, Some(false));
+            assert_eq!(result.structured_content, Some(json!({})));
+            assert_eq!(texts(&result), [status_line(status)]);
+        }
+        // A body that only looks like a status line is data like any other.
+        let up = upstream(200, None, b"HTTP 200 OK");
+        let (result, _) = conform(Some(&open), convert(&up), up.is_bodiless_success());
+        assert_eq!(result.is_error, Some(true));
+
         // Error results and tools without an output schema pass as they are.
         let failed = convert(&upstream(404, json, br#"{"message": "no"}"#));
-        assert_eq!(conform(Some(&pet), failed.clone()).0, failed);
+        assert_eq!(conform(Some(&pet), failed.clone(), false).0, failed);
         let plain = convert(&upstream(200, json, br#"[1, 2]"#));
-        assert_eq!(conform(None, plain.clone()).0, plain);
+        assert_eq!(conform(None, plain.clone(), false).0, plain);
     }
 
     #[test]

@@ -446,6 +446,7 @@ impl ApiServer {
             None => inner.credentials.select(tool),
         };
         let sent = self.send(tool, base, &request, selection, context).await;
+        let bodiless = sent.bodiless;
         let result = match sent.outcome {
             Outcome::Answered(result) => inner.hooks.shape_result(tool, result),
             Outcome::NotSent(result) => result,
@@ -455,7 +456,7 @@ impl ApiServer {
             redact_forwarded(forwarded, &mut result);
         }
         // Last, after the hooks: what is sent is what is checked.
-        let (result, mismatches) = response::conform(schemas.output.as_deref(), result);
+        let (result, mismatches) = response::conform(schemas.output.as_deref(), result, bodiless);
         if let Some(first) = mismatches.first() {
             tracing::warn!(
                 tool = tool.name,
@@ -644,7 +645,10 @@ impl ApiServer {
             } else {
                 result
             };
-            return Sent::answered(result, status, attempts);
+            return Sent {
+                bodiless: upstream.is_bodiless_success(),
+                ..Sent::answered(result, status, attempts)
+            };
         }
     }
 
@@ -693,6 +697,8 @@ struct Sent {
     outcome: Outcome,
     status: String,
     attempts: u32,
+    /// A success without a body (`204`, an empty `200`): see [`response::conform`].
+    bodiless: bool,
 }
 
 impl Sent {
@@ -701,6 +707,7 @@ impl Sent {
             outcome: Outcome::Answered(result),
             status,
             attempts,
+            bodiless: false,
         }
     }
 
@@ -709,6 +716,7 @@ impl Sent {
             outcome: Outcome::NotSent(result),
             status: status.to_string(),
             attempts,
+            bodiless: false,
         }
     }
 }

@@ -178,17 +178,50 @@ impl Validator<'_> {
             let Some(Value::Array(branches)) = schema.get(keyword) else {
                 continue;
             };
-            let fits = branches.is_empty()
-                || branches.iter().any(|branch| {
-                    let mut probe = Validator {
-                        root: self.root,
-                        errors: Vec::new(),
-                        whole: self.whole,
-                    };
-                    probe.check(branch, value, path, depth + 1);
-                    probe.errors.is_empty()
-                });
-            if !fits {
+            let mut tried = Vec::with_capacity(branches.len());
+            for branch in branches {
+                let mut probe = Validator {
+                    root: self.root,
+                    errors: Vec::new(),
+                    whole: self.whole,
+                };
+                probe.check(branch, value, path, depth + 1);
+                if probe.errors.is_empty() {
+                    tried.clear();
+                    break;
+                }
+                tried.push((branch, probe.errors));
+            }
+            if tried.len() < branches.len() || branches.is_empty() {
+                continue;
+            }
+            // Say it the way a reader thinks of it: the branches are mostly alternatives of
+            // type (`string or null`), and when only one has the value's type, its problems
+            // are the ones that matter.
+            let typed: Vec<&Value> = branches.iter().filter_map(|b| b.get("type")).collect();
+            let of_this_type: Vec<usize> = (0..branches.len())
+                .filter(|i| {
+                    branches[*i]
+                        .get("type")
+                        .is_none_or(|t| type_matches(t, value))
+                })
+                .collect();
+            if typed.len() == branches.len() && of_this_type.is_empty() {
+                let mut names: Vec<Value> = Vec::new();
+                for t in typed {
+                    for name in t.as_array().map_or(std::slice::from_ref(t), Vec::as_slice) {
+                        if !names.contains(name) {
+                            names.push(name.clone());
+                        }
+                    }
+                }
+                let expected = describe_type(&Value::Array(names));
+                let message = format!("expected {expected}, got {}", json_type(value));
+                self.error(path, message);
+            } else if let [only] = of_this_type[..] {
+                let errors = std::mem::take(&mut tried[only].1);
+                self.errors.extend(errors);
+            } else {
                 let message = format!(
                     "does not match any of the {} allowed forms ({keyword})",
                     branches.len()
@@ -833,22 +866,37 @@ mod tests {
         let schema = json!({"type": "object", "properties": {
             "id": {"oneOf": [{"type": "integer"}, {"type": "string", "minLength": 3}]},
             "when": {"anyOf": [{"type": "string"}, {"type": "null"}]},
-            "both": {"allOf": [{"type": "integer"}, {"minimum": 10}]}
+            "both": {"allOf": [{"type": "integer"}, {"minimum": 10}]},
+            "shape": {"anyOf": [
+                {"type": "object", "required": ["a"]},
+                {"type": "object", "required": ["b"]},
+                {"type": ["array", "null"]},
+            ]},
         }});
         assert!(
             errors(
                 schema.clone(),
-                json!({"id": "abc", "when": null, "both": 10})
+                json!({"id": "abc", "when": null, "both": 10, "shape": {"b": 1}})
             )
             .is_empty()
         );
+        // The one branch of the value's type says what is wrong; with none of its type, the
+        // types allowed are named; two of its type that both fail leave only the count.
         assert_eq!(
-            errors(schema, json!({"id": "ab", "when": 5, "both": 3})),
+            errors(
+                schema.clone(),
+                json!({"id": "ab", "when": 5, "both": 3, "shape": {}})
+            ),
             [
-                "`id`: does not match any of the 2 allowed forms (oneOf)",
-                "`when`: does not match any of the 2 allowed forms (anyOf)",
+                "`id`: must be at least 3 characters long",
+                "`when`: expected string or null, got integer",
                 "`both`: must be at least 10",
+                "`shape`: does not match any of the 3 allowed forms (anyOf)",
             ]
+        );
+        assert_eq!(
+            errors(schema, json!({"shape": "s"})),
+            ["`shape`: expected object, array or null, got string"]
         );
     }
 

@@ -3,6 +3,9 @@
 
 #![allow(dead_code)]
 
+pub mod clients;
+pub mod instance;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -69,11 +72,38 @@ pub fn build_fixture(
     overrides: Option<&str>,
     bin: &str,
 ) -> (PathBuf, PathBuf) {
+    let mut args = Vec::new();
+    if let Some(o) = overrides {
+        args.push("--overrides".to_string());
+        args.push(fixture(o).display().to_string());
+    }
+    build_fixture_with(name, spec, &args, bin)
+}
+
+/// [`build_fixture`] with any flags of `generate` (`--name`, `--output-schemas`, ...).
+pub fn build_fixture_with(
+    name: &str,
+    spec: &str,
+    args: &[String],
+    bin: &str,
+) -> (PathBuf, PathBuf) {
     let _guard = BUILD_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
         .join("crates")
         .join(name);
-    generate(spec, overrides, &dir);
+    let output = generator()
+        .arg("generate")
+        .arg(fixture(spec))
+        .arg("--out")
+        .arg(&dir)
+        .args(args)
+        .output()
+        .expect("run openapi-mcp");
+    assert!(
+        output.status.success(),
+        "openapi-mcp generate failed:\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     // Pin the generated crate to the exact dependency versions the runtime was tested with.
     std::fs::copy(root().join("Cargo.lock"), dir.join("Cargo.lock")).expect("copy Cargo.lock");
     let status = cargo()

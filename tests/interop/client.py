@@ -4,7 +4,7 @@ not write, and prints what it saw as one JSON object on stdout for `tests/intero
     client.py stdio <server binary> [server args...]   (environment passed through)
     client.py http <url> [bearer token]
     client.py consent <accept|decline|none> <server binary> [server args...]
-    client.py answers <server binary> <orderId,...>   (get_order once per id; what each gave)
+    client.py calls <server binary> <calls.json>   (each {"key", "tool", "args"}; what each gave)
 
 The Rust test asserts on the JSON and on the requests its mock API received; this script only
 reports, so a wrong answer fails in one place with a readable diff.
@@ -108,25 +108,26 @@ async def consent(answer, command, args):
             return {"asked": asked, "isError": result.is_error, "texts": texts(result)}
 
 
-async def answers(command, ids):
-    """get_order for each id: the result, or the exception the SDK raised (it validates
-    structured content against the output schema and raises on a mismatch)."""
+async def calls(command, path):
+    """Every call in the file, on one session: the result, or the exception the SDK raised."""
+    with open(path, encoding="utf-8") as f:
+        wanted = json.load(f)
     params = StdioServerParameters(command=command, args=[], env=dict(os.environ))
     report = {}
     async with stdio_client(params) as (read, write):
         async with ClientSession(read, write) as session:
             await session.initialize()
             await session.list_tools()
-            for order_id in ids:
+            for call in wanted:
                 try:
-                    r = await session.call_tool("get_order", {"orderId": order_id})
-                    report[order_id] = {
-                        "isError": r.is_error,
+                    r = await session.call_tool(call["tool"], call["args"])
+                    report[call["key"]] = {
+                        "isError": bool(r.is_error),
                         "structuredContent": r.structured_content,
                         "texts": texts(r),
                     }
                 except Exception as e:  # what an agent would get instead of the data
-                    report[order_id] = {"raised": f"{type(e).__name__}: {e}"}
+                    report[call["key"]] = {"raised": f"{type(e).__name__}: {e}"}
     return report
 
 
@@ -137,8 +138,8 @@ def main():
     elif mode == "http":
         token = sys.argv[3] if len(sys.argv) > 3 else None
         report = asyncio.run(over_http(sys.argv[2], token))
-    elif mode == "answers":
-        report = asyncio.run(answers(sys.argv[2], sys.argv[3].split(",")))
+    elif mode == "calls":
+        report = asyncio.run(calls(sys.argv[2], sys.argv[3]))
     elif mode == "consent":
         report = asyncio.run(consent(sys.argv[2], sys.argv[3], sys.argv[4:]))
     else:
