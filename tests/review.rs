@@ -56,8 +56,8 @@ fn plan_json_is_stable() {
     insta::assert_snapshot!("plan_lints_json", out.stdout);
 }
 
-/// README.md's `plan` section names every field `plan --format json` writes, and every
-/// `source.kind`: a field added to `plan::Report` needs its line there.
+/// docs/plan-json.md's `plan --format json` section names every field `plan --format json`
+/// writes, and every `source.kind`: a field added to `plan::Report` needs its line there.
 #[test]
 fn readme_documents_every_field_of_plan_json() {
     fn collect(v: &serde_json::Value, names: &mut std::collections::BTreeSet<String>) {
@@ -111,16 +111,16 @@ fn readme_documents_every_field_of_plan_json() {
             out.stdout
         );
     }
-    let readme = std::fs::read_to_string(common::root().join("README.md")).unwrap();
-    let start = readme.find("### `plan`").unwrap();
-    let section = &readme[start..start + readme[start..].find("### `diff`").unwrap()];
+    let readme = std::fs::read_to_string(common::root().join("docs/plan-json.md")).unwrap();
+    let start = readme.find("## `plan --format json`").unwrap();
+    let section = &readme[start..start + readme[start..].find("## `plan --policy").unwrap()];
     let missing: Vec<&String> = names
         .iter()
         .filter(|n| !section.contains(&format!("`{n}`")))
         .collect();
     assert!(
         missing.is_empty(),
-        "README.md does not document {missing:?}"
+        "docs/plan-json.md does not document {missing:?}"
     );
 }
 
