@@ -44,6 +44,7 @@ BENCH_DIR = ROOT / "bench"
 BENCH_TARGET = ROOT / "target" / "bench"
 GEN_TARGET = BENCH_TARGET / "gen"  # CARGO_TARGET_DIR of the generator
 CRATES_TARGET = BENCH_TARGET / "crates"  # CARGO_TARGET_DIR shared by every generated crate
+COLD_TARGET = BENCH_TARGET / "cold"  # CARGO_TARGET_DIR of the cold build: emptied first, deleted after
 WORK = BENCH_TARGET / "work"  # generated specs, crates, logs
 # The generator is built from a copy of the working tree (Cargo.toml, Cargo.lock, src/,
 # templates/), so that cargo never rewrites the repository's own Cargo.lock while others work.
@@ -53,7 +54,7 @@ MIB = 1024 * 1024
 
 # Corpus specs measured, by MANIFEST.tsv name.
 CORPUS = [("kubernetes", "kubernetes"), ("stripe", "stripe-2023-09"), ("github", "github-2020")]
-SECTIONS = ["generation", "size", "build", "runtime", "call"]
+SECTIONS = ["generation", "size", "build", "cold", "runtime", "call"]
 # Run only when named in --only.
 OPT_IN = ["stages"]
 # Every name --only understands, besides the section names.
@@ -82,6 +83,7 @@ class Row:
 class Results:
     rows: list[Row] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    tables: list[list[str]] = field(default_factory=list)  # Markdown blocks after the notes
     raw: dict = field(default_factory=dict)
 
     def add(self, section, subject, metric, value, target="–", ok=None, na=None):
@@ -1086,6 +1088,96 @@ def bench_build(res: Results, gen: Path, subs: list[Subject], profile: str, reps
     res.raw.setdefault("build", {})[profile] = times
 
 
+
+# --------------------------------------------------------------------------------------------
+# 3b. A newcomer's cold build
+
+
+COLD_SPEC = ROOT / "fixtures" / "petstore.yaml"
+COLD_TOP = 15  # units listed in the breakdown
+
+
+def timing_units(html: str) -> list[dict]:
+    """The units of a `cargo build --timings` report (one per crate, build script run and proc
+    macro), each with `name`, `version`, `target`, `start` and `duration` in seconds. Stable
+    cargo writes the report only as HTML, with the data embedded as `const UNIT_DATA = [...];`
+    (the JSON form, `--timings=json`, is nightly-only)."""
+    found = re.search(r"const UNIT_DATA = (\[.*?\n\]);", html, re.S)
+    if found is None:
+        raise SystemExit("cargo's --timings report has no UNIT_DATA: its format changed; update timing_units")
+    return json.loads(found.group(1))
+
+
+def unit_label(u: dict) -> str:
+    kind = u.get("target", "").strip()
+    return f"{u['name']} {u['version']}" + (f" ({kind})" if kind else "")
+
+
+def bench_cold(res: Results, gen: Path):
+    """What a newcomer waits for: `cargo build --release --timings` of the generated petstore
+    crate in an EMPTY target dir (the crates are downloaded already: nothing is fetched), pinned
+    with the repository's Cargo.lock. Wall and CPU time, the load average around it, and the
+    per-crate breakdown from cargo's timing report. Then the crate's own rebuild after a real
+    one-operation change to the spec (regenerated, not edited by hand)."""
+    s = Subject("petstore", COLD_SPEC, "petstore-mcp")
+    out = WORK / "crates" / "cold-petstore"
+    spec = WORK / "specs" / "petstore-changed.yaml"
+    generate(gen, s, out)
+    shutil.copy(SNAPSHOT / "Cargo.lock", out / "Cargo.lock")
+    shutil.rmtree(COLD_TARGET, ignore_errors=True)
+    env = cargo_env(COLD_TARGET)
+    cmd = ["cargo", "build", "--release", "--timings", "--manifest-path", out / "Cargo.toml"]
+    load_before = loadavg()
+    log("cold build of the petstore crate (release, empty target dir): 1-5 minutes")
+    try:
+        wall, cpu, text = run_cpu(cmd, env=env, timeout=3600, log_path=WORK / "logs" / "cold-build.log")
+        load_after = loadavg()
+        compiled = sum(1 for line in text.splitlines() if line.strip().startswith("Compiling "))
+        reports = sorted((COLD_TARGET / "cargo-timings").glob("cargo-timing-*.html"))
+        units = timing_units(reports[-1].read_text())
+        log(f"  cold build: {fmt_s(wall)} (CPU {fmt_s(cpu)}), {compiled} crates, load {load_before} -> {load_after}")
+
+        # One operation's summary changed in the spec, regenerated over the crate: one tool file
+        # changes, and only the crate itself is rebuilt.
+        text = COLD_SPEC.read_text()
+        spec.write_text(text.replace("summary: ", "summary: (changed) ", 1))
+        _, _, gen_out = run([gen, "generate", spec, "--out", out, "--name", s.crate], timeout=300)
+        wall2, cpu2, text2 = run_cpu(cmd, env=env, timeout=600, log_path=WORK / "logs" / "cold-rebuild.log")
+        rebuilt = sum(1 for line in text2.splitlines() if line.strip().startswith("Compiling "))
+        log(f"  rebuild after a one-operation change: {fmt_s(wall2)} (CPU {fmt_s(cpu2)}), {rebuilt} crate(s)")
+        binary_bytes = (COLD_TARGET / "release" / s.crate).stat().st_size
+    finally:
+        shutil.rmtree(COLD_TARGET, ignore_errors=True)  # about 1 GB
+
+    res.add("cold", "petstore (9 tools)", "`cargo build --release` from an empty target dir, all "
+            f"{compiled} crates, 1 run: wall", fmt_s(wall), "≤ 90 s", ok=wall <= 90)  # fmt: skip
+    res.add("cold", "petstore (9 tools)", "… its CPU time (user+sys of cargo and rustc)", fmt_s(cpu))
+    res.add("cold", "petstore (9 tools)", "… load average before / after (1, 5, 15 min)", f"{load_before} / {load_after}")
+    critical = max(u["start"] + u["duration"] for u in units)
+    res.add("cold", "petstore (9 tools)", "… sum of the units' durations (cargo --timings) / its last unit's end",
+            f"{fmt_s(sum(u['duration'] for u in units))} / {fmt_s(critical)}")  # fmt: skip
+    # The generator's summary line: "<dir>: 0 added, 1 changed, 0 removed, 30 unchanged".
+    changed = gen_out.strip().splitlines()[-1].rpartition(": ")[2] if gen_out.strip() else "?"
+    res.add("cold", "petstore (9 tools)", "rebuild after one operation's summary changed in the spec "
+            f"(regenerated: {changed}): wall (CPU), crates compiled",
+            f"{fmt_s(wall2)} ({fmt_s(cpu2)}), {rebuilt}", "a few seconds", ok=wall2 <= 10 and rebuilt == 1)  # fmt: skip
+    res.add("cold", "petstore (9 tools)", "server binary (release, stripped)", fmt_bytes(binary_bytes))
+    top = sorted(units, key=lambda u: -u["duration"])[:COLD_TOP]
+    table = [
+        f"Cold build of the petstore crate: the {COLD_TOP} longest of {len(units)} units in cargo's "
+        "`--timings` report (a build script's run is its own unit; start is seconds after the build began)",
+        "",
+        "| unit | duration | start |",
+        "|---|---|---|",
+    ] + [f"| {unit_label(u)} | {fmt_s(u['duration'])} | {fmt_s(u['start'])} |" for u in top]
+    res.tables.append(table)
+    res.raw["cold"] = {
+        "wall": wall, "cpu": cpu, "load_before": load_before, "load_after": load_after,
+        "compiled": compiled, "rebuild_wall": wall2, "rebuild_cpu": cpu2, "rebuilt": rebuilt,
+        "units": [{k: u[k] for k in ("name", "version", "target", "start", "duration")} for u in units],
+    }  # fmt: skip
+
+
 def ensure_built(gen: Path, s: Subject, profile: str) -> Path:
     bin_ = binary(s, profile)
     prepare_crate(gen, s, fresh=False)
@@ -1451,6 +1543,9 @@ def render(res: Results, args, started: float, load_start: str) -> str:
         "compiled by an earlier crate with the same dependencies (its own artifacts removed with "
         "`cargo clean -p` first); only the crate itself is compiled. *From scratch*: every dependency too, "
         f"with `target/bench/crates/{args.profile}` deleted first. *Rebuild*: one tool's description changed (the first tool file), build again.",
+        "- *Section cold*: what a newcomer waits for: `cargo build --release --timings` of the petstore "
+        "fixture's crate in an empty target dir (`target/bench/cold`, deleted afterwards), crates already "
+        "downloaded; then the crate's rebuild after one operation's summary changed in the spec and the crate was regenerated.",
         "- *Call overhead* = p50 of a `tools/call` round trip (Python client → JSON-RPC over stdio → server → "
         "HTTP to the mock on 127.0.0.1 → back) minus p50 of the same HTTP request sent directly by "
         "Python's http.client with keep-alive; the two are interleaved.",
@@ -1462,6 +1557,8 @@ def render(res: Results, args, started: float, load_start: str) -> str:
         lines.append(f"| {r.section} | {r.subject} | {r.metric} | {r.value} | {r.target} | {r.status} |")
     if res.notes:
         lines += ["", "Notes:", ""] + [f"- {n}" for n in res.notes]
+    for table in res.tables:
+        lines += [""] + table
     return "\n".join(lines) + "\n"
 
 
@@ -1539,6 +1636,8 @@ def main():
         scratch = not args.quick and not args.keep_deps and subs["empty"] in builds
         if builds:
             bench_build(res, gen, builds, args.profile, build_runs, scratch)
+    if "cold" in sections and (not args.quick or "cold" in only):
+        bench_cold(res, gen)
     if "runtime" in sections:
         for s in pick(["empty", "synthetic-200", "kubernetes"]):
             # A debug server takes about a second per Kubernetes tools/list (29 MB): fewer.

@@ -1648,7 +1648,10 @@ mod tests {
 
     #[test]
     fn to_reqwest_sets_everything() {
-        let client = reqwest::Client::new();
+        let client = {
+            crate::server::install_crypto_provider();
+            reqwest::Client::new()
+        };
         let request = build(
             &base(),
             &CREATE,

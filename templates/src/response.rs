@@ -671,11 +671,14 @@ mod tests {
         let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
         let port = listener.local_addr().unwrap().port();
         drop(listener);
-        let err = reqwest::Client::new()
-            .get(format!("http://127.0.0.1:{port}/pets?api_key=s3cret-key"))
-            .send()
-            .await
-            .unwrap_err();
+        let err = {
+            crate::server::install_crypto_provider();
+            reqwest::Client::new()
+        }
+        .get(format!("http://127.0.0.1:{port}/pets?api_key=s3cret-key"))
+        .send()
+        .await
+        .unwrap_err();
         let result = transport_error(&err, &format!("127.0.0.1:{port}"), Duration::from_secs(30));
         assert_eq!(result.is_error, Some(true));
         let text = &texts(&result)[0];

@@ -1037,7 +1037,11 @@ fn mcp_tool(tool: &Tool, schemas: &Schemas) -> McpTool {
 }
 
 /// The HTTP client every call uses: timeouts, user agent, and the same-host redirect policy.
+/// TLS is rustls with the `ring` crypto provider (see the runtime's Cargo.toml), installed
+/// here as the process default unless one is already installed (by a hook, say); reqwest
+/// verifies certificates against the system's trust store with it.
 fn http_client(api: &Api, settings: &Settings) -> Result<reqwest::Client, String> {
+    install_crypto_provider();
     reqwest::Client::builder()
         .timeout(settings.timeout)
         .connect_timeout(settings.connect_timeout)
@@ -1045,6 +1049,16 @@ fn http_client(api: &Api, settings: &Settings) -> Result<reqwest::Client, String
         .redirect(redirect_policy())
         .build()
         .map_err(|err| format!("cannot create the HTTP client: {err}"))
+}
+
+/// Installs rustls's `ring` provider as the process default; a provider installed before
+/// (by the user's hooks) stays. reqwest is built without a provider of its own and panics
+/// when building a client without one.
+pub fn install_crypto_provider() {
+    if rustls::crypto::CryptoProvider::get_default().is_none() {
+        // An `Err` means another thread installed one in between: that one is used.
+        let _ = rustls::crypto::ring::default_provider().install_default();
+    }
 }
 
 /// Follows redirects only within the same host (an http → https upgrade included), so

@@ -983,6 +983,108 @@ async fn raw_upstream(behaviour: Behaviour) -> (String, Arc<AtomicUsize>) {
     (format!("http://{address}"), connections)
 }
 
+/// A self-signed certificate for `localhost` and 127.0.0.1, valid until 2126, made for this test
+/// with `openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 36500
+/// -subj /CN=localhost -addext subjectAltName=DNS:localhost,IP:127.0.0.1 -addext
+/// basicConstraints=critical,CA:FALSE`: no trust store holds it, and its key protects nothing.
+const SELF_SIGNED_CERT: &str = "\
+-----BEGIN CERTIFICATE-----
+MIIBmDCCAT6gAwIBAgIUMdqnFgKXo+1ki1b7T3mVL+BdlrIwCgYIKoZIzj0EAwIw
+FDESMBAGA1UEAwwJbG9jYWxob3N0MCAXDTI2MTIwMTIzMTEzM1oYDzIxMjYxMTA3
+MjMxMTMzWjAUMRIwEAYDVQQDDAlsb2NhbGhvc3QwWTATBgcqhkjOPQIBBggqhkjO
+PQMBBwNCAARZMDlZjQeiX/P0C3cELZWgGwKaVgld2tcgK9y5Iko4W0I3AZaIeaIa
+jPI/nkrnsmJfMaQl1TIsf/gNgHirV6Ybo2wwajAdBgNVHQ4EFgQUUSYkDCHwd1KL
+RNthnAY6g6A6WocwHwYDVR0jBBgwFoAUUSYkDCHwd1KLRNthnAY6g6A6WocwGgYD
+VR0RBBMwEYIJbG9jYWxob3N0hwR/AAABMAwGA1UdEwEB/wQCMAAwCgYIKoZIzj0E
+AwIDSAAwRQIgevSJPLPniEvjm7UTMzTHQyyiAvyR2TwyS4bJXa3Mi0YCIQDR54XY
+CsHciGupRpI5MpRecipnpq/dRr+QvGz54WogvQ==
+-----END CERTIFICATE-----
+";
+const SELF_SIGNED_KEY: &str = "\
+-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgRoIIfcfJMql2laQU
+njGKPLCoqSzJaycRfJCzbDKD6E6hRANCAARZMDlZjQeiX/P0C3cELZWgGwKaVgld
+2tcgK9y5Iko4W0I3AZaIeaIajPI/nkrnsmJfMaQl1TIsf/gNgHirV6Yb
+-----END PRIVATE KEY-----
+";
+
+/// An HTTPS upstream on 127.0.0.1 with the self-signed certificate (rustls, the runtime's own TLS
+/// stack, on the server side), answering `{}` to every request that gets through the handshake;
+/// counts those requests.
+fn self_signed_upstream() -> (String, Arc<AtomicUsize>) {
+    use rustls::pki_types::pem::PemObject as _;
+    use rustls::pki_types::{CertificateDer, PrivateKeyDer};
+    use std::io::{Read as _, Write as _};
+
+    let cert = CertificateDer::from_pem_slice(SELF_SIGNED_CERT.as_bytes()).unwrap();
+    let key = PrivateKeyDer::from_pem_slice(SELF_SIGNED_KEY.as_bytes()).unwrap();
+    let provider = Arc::new(rustls::crypto::ring::default_provider());
+    let config = rustls::ServerConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .unwrap()
+        .with_no_client_auth()
+        .with_single_cert(vec![cert], key)
+        .unwrap();
+    let config = Arc::new(config);
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = listener.local_addr().unwrap();
+    let requests = Arc::new(AtomicUsize::new(0));
+    let counter = requests.clone();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(stream) = stream else { return };
+            let _ = stream.set_read_timeout(Some(Duration::from_secs(5)));
+            let connection = rustls::ServerConnection::new(config.clone()).unwrap();
+            let mut tls = rustls::StreamOwned::new(connection, stream);
+            // The handshake runs on the first read; a client that refuses the certificate
+            // aborts it and the read fails.
+            let mut buffer = [0u8; 4096];
+            if matches!(tls.read(&mut buffer), Ok(n) if n > 0) {
+                counter.fetch_add(1, Ordering::SeqCst);
+                let answer = "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 2\r\nconnection: close\r\n\r\n{}";
+                let _ = tls.write_all(answer.as_bytes());
+                let _ = tls.flush();
+                tls.conn.send_close_notify();
+                let _ = tls.flush();
+            }
+        }
+    });
+    (format!("https://{address}"), requests)
+}
+
+/// Certificates are verified: reqwest is built without a crypto provider of its own and the
+/// runtime installs ring's, with the system's trust store (rustls-platform-verifier). An upstream
+/// whose certificate no trusted authority signed gets no request; the upstream itself is sound
+/// (a client that trusts the certificate gets its answer).
+#[tokio::test]
+async fn tls_an_upstream_with_a_self_signed_certificate_is_refused() {
+    let (base, requests) = self_signed_upstream();
+    let server = server_with(Settings {
+        retries: 0,
+        ..fault_settings(&base)
+    });
+    let result = server.call("get_order", get_args()).await.unwrap();
+    assert_eq!(result.is_error, Some(true));
+    let message = text(&result);
+    // rustls says why (UnknownIssuer, or what the system's roots made of it); the reason varies
+    // with the trust store, the refusal does not.
+    assert!(message.contains("invalid peer certificate"), "{message}");
+    assert_eq!(requests.load(Ordering::SeqCst), 0, "no request got through");
+
+    openapi_mcp_runtime::server::install_crypto_provider();
+    let trusting = reqwest::Client::builder()
+        .tls_certs_only([reqwest::Certificate::from_pem(SELF_SIGNED_CERT.as_bytes()).unwrap()])
+        .build()
+        .unwrap();
+    let answer = trusting
+        .get(format!("{base}/v1/orders/o1"))
+        .send()
+        .await
+        .expect("a client that trusts the certificate gets through");
+    assert_eq!(answer.status(), 200);
+    assert_eq!(requests.load(Ordering::SeqCst), 1);
+}
+
 #[derive(Clone, Copy)]
 enum Behaviour {
     Reset,
@@ -1312,6 +1414,13 @@ impl HttpServer {
     }
 }
 
+/// A plain reqwest client for the tests' own requests; reqwest is built without a crypto
+/// provider of its own (see the runtime's Cargo.toml), so the runtime's is installed first.
+fn http_client() -> reqwest::Client {
+    openapi_mcp_runtime::server::install_crypto_provider();
+    reqwest::Client::new()
+}
+
 /// One JSON-RPC request over HTTP, the way a stateless client sends it (no session id).
 async fn rpc(
     url: &str,
@@ -1320,7 +1429,7 @@ async fn rpc(
     method: &str,
     params: Value,
 ) -> reqwest::Response {
-    let mut request = reqwest::Client::new()
+    let mut request = http_client()
         .post(url)
         .header("content-type", "application/json")
         .header("accept", "application/json, text/event-stream");
@@ -1402,7 +1511,7 @@ async fn http_stateless_requests_need_no_session_and_any_instance_answers() {
     assert_eq!(received(&mock).await.len(), 1);
 
     // GET (a standalone SSE stream) needs a session: not offered in stateless mode.
-    let get = reqwest::Client::new()
+    let get = http_client()
         .get(&a.url)
         .header("accept", "text/event-stream")
         .send()
@@ -1465,6 +1574,8 @@ async fn http_token_is_required_when_configured() {
 
     // rmcp's own Streamable HTTP client, with the token.
     use rmcp::transport::StreamableHttpClientTransport;
+    // rmcp's client builds a reqwest client, which needs the crypto provider.
+    openapi_mcp_runtime::server::install_crypto_provider();
     use rmcp::transport::streamable_http_client::StreamableHttpClientTransportConfig;
     let transport = StreamableHttpClientTransport::from_config(
         StreamableHttpClientTransportConfig::with_uri(server.url.clone())
@@ -1637,6 +1748,8 @@ async fn http_sessions_carry_elicitation_for_confirm() {
     )
     .await;
     use rmcp::transport::StreamableHttpClientTransport;
+    // rmcp's client builds a reqwest client, which needs the crypto provider.
+    openapi_mcp_runtime::server::install_crypto_provider();
     let consent = Consent::new(ElicitationAction::Accept);
     let client = consent
         .clone()
