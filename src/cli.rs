@@ -113,7 +113,7 @@ enum PlanFormat {
     Table,
     /// Markdown, for a pull request.
     Markdown,
-    /// JSON, stable (see README.md).
+    /// JSON, stable (see docs/plan-json.md).
     Json,
     /// GitHub Actions annotations, one per lint on the line it is about; the Markdown plan is
     /// appended to `$GITHUB_STEP_SUMMARY` when it is set.
@@ -155,7 +155,7 @@ struct PlanArgs {
     /// Overrides file (YAML or JSON).
     #[arg(long, value_name = "FILE")]
     overrides: Option<PathBuf>,
-    /// Output format; `json` is stable (see README.md).
+    /// Output format; `json` is stable (see docs/plan-json.md).
     #[arg(long, value_enum, default_value = "table")]
     format: PlanFormat,
     /// Exit 1 when there is any warning.

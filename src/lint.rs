@@ -1,4 +1,4 @@
-//! Lints: suspicious cases the generator reports rather than silently changes (DESIGN.md §3).
+//! Lints: suspicious cases the generator reports rather than silently changes (docs/architecture.md).
 //! Pure functions of the final tool set; `plan` prints them, `overrides init` writes them as
 //! comments.
 //!

@@ -516,7 +516,7 @@ impl HintSource {
 }
 
 impl Annotations {
-    /// Defaults from HTTP semantics (RFC 9110 safe and idempotent methods), DESIGN.md §3.
+    /// Defaults from HTTP semantics (RFC 9110 safe and idempotent methods).
     /// `destructive` and `idempotent` are still stated for read-only tools because MCP's own
     /// defaults for a missing hint are the pessimistic ones.
     pub fn for_method(method: Method, open_world: Hint) -> Annotations {
@@ -566,7 +566,7 @@ mod tests {
 
     #[test]
     fn method_table() {
-        // (readOnly, destructive, idempotent, openWorld), DESIGN.md §3.
+        // (readOnly, destructive, idempotent, openWorld).
         assert_eq!(values(Method::Get), (true, false, true, false));
         assert_eq!(values(Method::Head), (true, false, true, false));
         assert_eq!(values(Method::Options), (true, false, true, false));

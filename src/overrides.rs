@@ -15,7 +15,7 @@ use crate::error::{Diagnostic, Diagnostics, Error, Result, pointer_push};
 use crate::glob;
 use crate::model::{Hint, HintSource, Method, Origin, Skipped, Tool, ToolSet};
 
-/// The overrides file (DESIGN.md §4). Unknown keys are errors so typos cannot silently not apply.
+/// The overrides file (docs/overrides.md). Unknown keys are errors so typos cannot silently not apply.
 #[derive(Debug, Clone, Default, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct OverridesFile {

@@ -1,6 +1,6 @@
 //! `openapi-mcp plan`: one row per tool with its four hints and where each came from, then the
 //! lints. Rendered as an aligned text table, Markdown (for a pull request) or JSON (stable,
-//! versioned by `format_version`; documented in README.md). Pure: the CLI prints the string.
+//! versioned by `format_version`; documented in docs/plan-json.md). Pure: the CLI prints the string.
 
 use std::fmt::Write;
 
@@ -65,7 +65,7 @@ pub struct HintRow {
 
 /// Where a value came from. `kind` is one of `method_default`, `defaults`, `x_mcp`, `rule`
 /// (with `rule`, 1-based), `override` (with `key`) and `context` (`context.include`/`exclude`,
-/// which only ever skip); `label` is the human wording. README.md documents every field.
+/// which only ever skip); `label` is the human wording. docs/plan-json.md documents every field.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Source {
     pub kind: &'static str,

@@ -7,7 +7,7 @@
 //! adds, or changes or removes what exists); the sources are weighed against the method default,
 //! and a finding names every source that spoke and how sure the review is. The word lists are
 //! general English API verbs, not any one API's vocabulary: the review is measured on a labelled
-//! set of real operations (`bench/hints.py`, `fixtures/hint-labels/`), and must hold on APIs it
+//! set of real operations (`bench/hints.sh`, `fixtures/hint-labels/`), and must hold on APIs it
 //! was not tuned on.
 
 use std::collections::HashSet;

@@ -37,7 +37,7 @@ const LARGE: &[(&str, &str, usize)] = &[
 ];
 
 /// The specs whose servers are linted; Kubernetes' 30 MB `tools/list` is more than the
-/// Inspector accepts in one message (see README, Performance).
+/// Inspector accepts in one message (see docs/performance.md).
 const LINTED: &[&str] = &["stripe-2023-09", "digitalocean", "openai"];
 
 fn inspector() -> Option<PathBuf> {

@@ -4,7 +4,8 @@
 //! policy → validation → request → passthrough check → consent (elicitation, `--confirm`) →
 //! credentials (an OAuth2 token from the cache or its endpoint, or the caller's own
 //! `Authorization`) → hooks → send (retried for read-only/idempotent tools only; once more with
-//! a fresh token after a 401) → response conversion → redaction → one log line.
+//! a fresh token after a 401) → response conversion → the `shape_result` hook → redaction →
+//! the output-schema check (`response::conform`) → one log line.
 //!
 //! Every step before "send" that says no returns `isError: true` and sends nothing upstream.
 
