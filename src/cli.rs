@@ -16,7 +16,7 @@ use clap::{Parser, Subcommand};
 use crate::emit::{self, Crate};
 use crate::error::{Diagnostic, Error, Result};
 use crate::write::{self, Action, Manifest, OnDisk, WritePlan};
-use crate::{StaleKeys, diff, overrides_init, overrides_schema, plan};
+use crate::{Settings, StaleKeys, diff, overrides_init, overrides_schema, plan};
 
 /// `eprintln!` through [`crate::terminal::safe`]: messages quote spec text (paths, file names,
 /// values in errors).
@@ -208,25 +208,30 @@ struct OutputFlag {
     output_schemas: Option<crate::output::OutputSchemas>,
 }
 
-fn options(allow_refs_outside: bool, flags: &ContextFlags) -> crate::Options {
-    crate::Options {
-        resolve: crate::resolve::Options { allow_refs_outside },
-        context: crate::budget::Context {
-            description_max: flags.description_max,
-            schema_depth: flags.schema_depth,
-            drop: flags.drop.clone(),
-            output_schemas: flags.output.output_schemas,
-            ..Default::default()
-        },
-    }
+/// The settings of a run of `spec` with the context-budget flags.
+fn settings(
+    spec: &Path,
+    overrides: Option<&Path>,
+    allow_refs_outside: bool,
+    flags: &ContextFlags,
+) -> Settings {
+    let settings = resolve_only(spec, overrides, allow_refs_outside);
+    settings.context(crate::budget::Context {
+        description_max: flags.description_max,
+        schema_depth: flags.schema_depth,
+        drop: flags.drop.clone(),
+        output_schemas: flags.output.output_schemas,
+        ..Default::default()
+    })
 }
 
-/// Options for the commands without context-budget flags (`diff`, `overrides init`): the
+/// Settings for the commands without context-budget flags (`diff`, `overrides init`): the
 /// overrides file's `context:` section alone decides the budget there.
-fn resolve_only(allow_refs_outside: bool) -> crate::Options {
-    crate::Options {
-        resolve: crate::resolve::Options { allow_refs_outside },
-        ..Default::default()
+fn resolve_only(spec: &Path, overrides: Option<&Path>, allow_refs_outside: bool) -> Settings {
+    let settings = Settings::new(spec).allow_refs_outside(allow_refs_outside);
+    match overrides {
+        Some(path) => settings.overrides(path),
+        None => settings,
     }
 }
 
@@ -505,13 +510,12 @@ impl SourceTexts {
 /// Everything `generate` would produce, and what the folder holds now. Reads only.
 fn prepare(args: &GenerateArgs) -> Result<WritePlan> {
     let mut timer = Timer::from_env();
-    let options = options(args.allow_refs_outside, &args.context);
-    let planned = crate::run_with(
+    let planned = crate::plan(&settings(
         &args.spec,
         args.overrides.as_deref(),
-        StaleKeys::Error,
-        &options,
-    )?;
+        args.allow_refs_outside,
+        &args.context,
+    ))?;
     timer.lap("load, resolve, lower, overrides, validate");
     warn_all(&planned.warnings, args.format == GenerateFormat::Github)?;
     for note in &planned.set.notes {
@@ -522,8 +526,7 @@ fn prepare(args: &GenerateArgs) -> Result<WritePlan> {
     if let Some(dir) = &args.runtime_path {
         krate = krate.with_runtime(runtime_source(&args.out, dir)?);
     }
-    let files = emit::emit(&planned.set, &krate)
-        .map_err(|m| Error::from(Diagnostic::new(&args.spec, "", m)))?;
+    let files = crate::generate(&planned, &krate)?;
     timer.lap("emit");
     // The process exits soon after `generate` (or `--check`), and little is allocated from here
     // on: freeing the model, for a big API a tree of a million small allocations, would take
@@ -1229,13 +1232,12 @@ fn remove_empty_parents(out: &Path, file: &Path) {
 }
 
 fn plan_cmd(args: &PlanArgs) -> Result<Outcome> {
-    let options = options(args.allow_refs_outside, &args.context);
-    let planned = crate::run_with(
+    let planned = crate::plan(&settings(
         &args.spec,
         args.overrides.as_deref(),
-        StaleKeys::Error,
-        &options,
-    )?;
+        args.allow_refs_outside,
+        &args.context,
+    ))?;
     if args.suggest {
         print(&crate::suggest::suggest(&planned.set))?;
         return Ok(Outcome::Ok);
@@ -1307,21 +1309,26 @@ fn diff_cmd(args: &DiffArgs) -> Result<Outcome> {
         Some(o) => (Some(o.as_path()), StaleKeys::Error),
         None => (args.overrides.as_deref(), StaleKeys::Ignore),
     };
-    let mut options = resolve_only(args.allow_refs_outside);
     // Output schemas are compared as the spec writes them: the tolerant form follows from that
     // one mechanically, and a changed `required` or enum says what changed where a changed
     // description would not.
-    options.context.output_schemas = Some(
-        args.output_schemas
-            .unwrap_or(crate::output::OutputSchemas::Strict),
-    );
-    let old = crate::run_with(&args.old_spec, old_overrides, stale, &options);
-    let new = crate::run_with(
+    let context = crate::budget::Context {
+        output_schemas: Some(
+            args.output_schemas
+                .unwrap_or(crate::output::OutputSchemas::Strict),
+        ),
+        ..Default::default()
+    };
+    let old = resolve_only(&args.old_spec, old_overrides, args.allow_refs_outside)
+        .stale(stale)
+        .context(context.clone());
+    let new = resolve_only(
         &args.new_spec,
         args.overrides.as_deref(),
-        StaleKeys::Error,
-        &options,
-    );
+        args.allow_refs_outside,
+    )
+    .context(context);
+    let (old, new) = (crate::plan(&old), crate::plan(&new));
     let (old, new) = match (old, new) {
         (Ok(o), Ok(n)) => (o, n),
         (Err(a), Err(b)) => return Err(Error::new([a.diagnostics, b.diagnostics].concat())),
@@ -1391,8 +1398,7 @@ fn diff_cmd(args: &DiffArgs) -> Result<Outcome> {
 }
 
 fn overrides_init_cmd(spec: &Path, suggest: bool, allow_refs_outside: bool) -> Result<Outcome> {
-    let options = resolve_only(allow_refs_outside);
-    let planned = crate::run_with(spec, None, StaleKeys::Error, &options)?;
+    let planned = crate::plan(&resolve_only(spec, None, allow_refs_outside))?;
     if suggest {
         print(&crate::suggest::suggest(&planned.set))?;
     } else {

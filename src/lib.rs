@@ -27,71 +27,122 @@ pub mod review;
 pub mod schema;
 pub mod schema_diff;
 pub mod shape;
+pub mod source;
 pub mod suggest;
 pub mod terminal;
 pub mod validate;
 pub mod write;
 
-use std::path::Path;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
 
 use error::{Diagnostic, Error, Result};
 use model::ToolSet;
 use overrides::Overrides;
+pub use source::Source;
 
 /// The validated tool set and the warnings met on the way (rules that matched nothing).
 #[derive(Debug, Clone)]
 pub struct Planned {
+    /// The tools, with their hints, schemas and where each hint came from.
     pub set: ToolSet,
+    /// Problems that do not stop a run (an override rule that matched nothing, ...).
     pub warnings: Vec<Diagnostic>,
+    /// The spec the set was planned from, for messages about it.
+    pub spec: PathBuf,
 }
 
 /// What to do with `tools:` keys in the overrides file that name no operation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum StaleKeys {
     /// An error (the default: a stale override silently stops applying).
+    #[default]
     Error,
     /// Ignored: `diff` applies today's overrides file to yesterday's spec.
     Ignore,
 }
 
-/// Runs every stage up to the validated tool set; stale override keys are errors.
-pub fn plan(spec: &Path, overrides: Option<&Path>) -> Result<ToolSet> {
-    Ok(run(spec, overrides, StaleKeys::Error)?.set)
-}
-
-/// Settings of a run that come from the command line rather than the input files.
-#[derive(Debug, Clone, Default)]
-pub struct Options {
+/// What a run reads and how: the spec and the overrides file, where their texts come from, and
+/// the command-line settings that win over the overrides file.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// The OpenAPI document (3.0, 3.1 or Swagger 2.0), as a path in [`Settings::source`].
+    pub spec: PathBuf,
+    /// The overrides file, if any.
+    pub overrides: Option<PathBuf>,
+    /// Where the spec, the files its `$ref`s name and the overrides file are read from.
+    pub source: Source,
+    /// What `tools:` keys that name no operation are.
+    pub stale: StaleKeys,
+    /// How `$ref`s to other files are followed.
     pub resolve: resolve::Options,
-    /// Context-budget flags; they win over the overrides file's `context:` section.
+    /// Context-budget and output-schema settings; they win over the overrides file's `context:`.
     pub context: budget::Context,
 }
 
-/// [`plan`] with command-line options.
-pub fn plan_with(spec: &Path, overrides: Option<&Path>, options: &Options) -> Result<ToolSet> {
-    Ok(run_with(spec, overrides, StaleKeys::Error, options)?.set)
+impl Settings {
+    /// A run of `spec` from the file system, without overrides.
+    pub fn new(spec: impl Into<PathBuf>) -> Settings {
+        Settings {
+            spec: spec.into(),
+            overrides: None,
+            source: Source::default(),
+            stale: StaleKeys::default(),
+            resolve: resolve::Options::default(),
+            context: budget::Context::default(),
+        }
+    }
+
+    /// Applies the overrides file at `path` (a path in the source).
+    pub fn overrides(mut self, path: impl Into<PathBuf>) -> Settings {
+        self.overrides = Some(path.into());
+        self
+    }
+
+    /// Reads every file from `source` instead of the file system.
+    pub fn source(mut self, source: Source) -> Settings {
+        self.source = source;
+        self
+    }
+
+    /// Sets what stale `tools:` keys are.
+    pub fn stale(mut self, stale: StaleKeys) -> Settings {
+        self.stale = stale;
+        self
+    }
+
+    /// Follows relative `$ref`s to files outside the spec's folder (`--allow-refs-outside`).
+    pub fn allow_refs_outside(mut self, allow: bool) -> Settings {
+        self.resolve.allow_refs_outside = allow;
+        self
+    }
+
+    /// Context settings that win over the overrides file's `context:` (the budget flags,
+    /// `--output-schemas`).
+    pub fn context(mut self, context: budget::Context) -> Settings {
+        self.context = context;
+        self
+    }
 }
 
-/// Runs every stage up to the validated tool set, keeping the warnings.
-pub fn run(spec: &Path, overrides: Option<&Path>, stale: StaleKeys) -> Result<Planned> {
-    run_with(spec, overrides, stale, &Options::default())
-}
-
-/// [`run`] with command-line options.
-pub fn run_with(
-    spec: &Path,
-    overrides: Option<&Path>,
-    stale: StaleKeys,
-    options: &Options,
-) -> Result<Planned> {
-    let docs = resolve::Documents::load(spec, options.resolve);
-    let overrides = overrides.map(Overrides::load_partial).transpose();
+/// Runs every stage up to the validated tool set: load, resolve, lower, overrides, output
+/// schemas, budget, validate. Every problem found is reported at once, each with its file and
+/// JSON pointer.
+pub fn plan(settings: &Settings) -> Result<Planned> {
+    let source = &settings.source;
+    let docs = resolve::Documents::load(source, &settings.spec, settings.resolve);
+    let overrides = settings
+        .overrides
+        .as_deref()
+        .map(|path| Overrides::load_partial(source, path))
+        .transpose();
+    let (stale, context) = (settings.stale, &settings.context);
     // Every problem of the run at once: a broken overrides file does not hide the spec's own,
     // and what of it could be read still applies (a key that names no operation is found).
     match (docs, overrides) {
-        (Ok(docs), Ok(None)) => run_loaded_with(&docs, None, stale, &options.context),
+        (Ok(docs), Ok(None)) => plan_documents(&docs, None, stale, context),
         (Ok(docs), Ok(Some((overrides, problems)))) => {
-            let run = run_loaded_with(&docs, Some(&overrides), stale, &options.context);
+            let run = plan_documents(&docs, Some(&overrides), stale, context);
             if problems.is_empty() {
                 return run;
             }
@@ -100,7 +151,7 @@ pub fn run_with(
         }
         // The overrides file cannot be read at all: the spec is checked without it.
         (Ok(docs), Err(e)) => {
-            let spec_errors = run_loaded_with(&docs, None, StaleKeys::Ignore, &options.context)
+            let spec_errors = plan_documents(&docs, None, StaleKeys::Ignore, context)
                 .err()
                 .map(|e| e.diagnostics)
                 .unwrap_or_default();
@@ -111,17 +162,24 @@ pub fn run_with(
     }
 }
 
-/// [`run`] for documents and overrides already in memory.
-pub fn run_loaded(
+/// The files of the generated crate for a planned tool set, by path relative to the crate's
+/// folder, formatted and ready to write.
+pub fn generate(planned: &Planned, krate: &emit::Crate) -> Result<BTreeMap<String, emit::File>> {
+    emit::emit(&planned.set, krate).map_err(|m| Error::from(Diagnostic::new(&planned.spec, "", m)))
+}
+
+/// [`plan_documents`] without context flags, for unit tests that build documents in memory.
+#[cfg(test)]
+pub(crate) fn run_loaded(
     docs: &resolve::Documents,
     overrides: Option<&Overrides>,
     stale: StaleKeys,
 ) -> Result<Planned> {
-    run_loaded_with(docs, overrides, stale, &budget::Context::default())
+    plan_documents(docs, overrides, stale, &budget::Context::default())
 }
 
-/// [`run_loaded`] with context-budget flags, which win over the overrides file's `context:`.
-pub fn run_loaded_with(
+/// [`plan`] for documents and overrides already read.
+fn plan_documents(
     docs: &resolve::Documents,
     overrides: Option<&Overrides>,
     stale: StaleKeys,
@@ -176,7 +234,11 @@ pub fn run_loaded_with(
     match set {
         Ok(set) if problems.is_empty() => {
             warnings.extend(applied.warnings);
-            Ok(Planned { set, warnings })
+            Ok(Planned {
+                set,
+                warnings,
+                spec: docs.path(0).to_path_buf(),
+            })
         }
         Ok(_) => Err(Error::new(problems)),
         Err(e) => Err(Error::new([problems, e.diagnostics].concat())),

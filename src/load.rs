@@ -1,14 +1,14 @@
-//! Load stage: reads a spec file (YAML or JSON, told apart by content), turns it into one JSON
+//! Load stage: parses a spec's text (YAML or JSON, told apart by content), turns it into one JSON
 //! value, and sniffs the OpenAPI version before anything else looks at it.
 
 use std::cell::Cell;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use serde::de::DeserializeSeed;
 use serde_json::{Map, Value};
 
 use crate::error::{Diagnostic, Error, Result};
+use crate::source::Source;
 
 /// The OpenAPI versions the generator knows about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,82 +34,14 @@ pub struct Document {
     pub version: SpecVersion,
 }
 
-/// Largest file (spec, referenced document or overrides file) read at all. The largest public
-/// specs are a few tens of MiB; beyond this the parser's memory, not the spec, is the problem.
-pub const MAX_FILE_BYTES: u64 = 64 << 20;
-
 /// Values a document may expand to beyond what its text can spell out without YAML aliases
 /// (a value takes at least two bytes of text). Bounds alias bombs ("billion laughs") to a few
 /// hundred MiB of memory whatever the parser's own limits allow.
 pub const MAX_ALIAS_EXPANSION: usize = 1_000_000;
 
-/// Reads a file that must not exceed [`MAX_FILE_BYTES`]; `what` names it in messages. A file
-/// named on the command line may be a pipe or a device (`<(...)`, `/dev/stdin`): the user chose
-/// it, and the limit still holds.
-pub fn read_limited(path: &Path, what: &str) -> Result<String> {
-    read_bounded(path, what, false)
-}
-
-/// [`read_limited`] for a file the user did not name (a `$ref` target): only a regular file.
-/// Opening a FIFO with no writer would block forever, and a device is never a document.
-pub fn read_limited_regular(path: &Path, what: &str) -> Result<String> {
-    read_bounded(path, what, true)
-}
-
-fn read_bounded(path: &Path, what: &str, regular_only: bool) -> Result<String> {
-    let cannot = |e: std::io::Error| {
-        Error::from(Diagnostic::new(
-            path,
-            "",
-            format!("cannot read the {what}: {e}"),
-        ))
-    };
-    let too_big = |size: &str| {
-        Error::from(
-            Diagnostic::new(
-                path,
-                "",
-                format!(
-                    "the {what} is {size} MiB; openapi-mcp reads files of at most {} MiB",
-                    MAX_FILE_BYTES >> 20
-                ),
-            )
-            .help("split it into files joined with relative `$ref`s, or remove what no tool needs (examples, unused components)"),
-        )
-    };
-    // Checked before opening: opening a FIFO waits for a writer.
-    if regular_only && !std::fs::metadata(path).map_err(cannot)?.is_file() {
-        return Err(
-            Diagnostic::new(path, "", format!("the {what} is not a regular file"))
-                .help("refer to a regular file (not a pipe, device or folder)")
-                .into(),
-        );
-    }
-    let file = std::fs::File::open(path).map_err(cannot)?;
-    // The size a regular file reports refuses a huge one before reading it; pipes and devices
-    // report 0, so the read itself is bounded too.
-    let size = file.metadata().map(|m| m.len()).unwrap_or(0);
-    if size > MAX_FILE_BYTES {
-        return Err(too_big(&(size >> 20).to_string()));
-    }
-    let mut bytes = Vec::with_capacity(usize::try_from(size).unwrap_or(0));
-    file.take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(cannot)?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(too_big(&format!("more than {}", MAX_FILE_BYTES >> 20)));
-    }
-    String::from_utf8(bytes).map_err(|_| {
-        cannot(std::io::Error::new(
-            std::io::ErrorKind::InvalidData,
-            "stream did not contain valid UTF-8",
-        ))
-    })
-}
-
-/// Reads and parses an OpenAPI document from disk.
-pub fn load_file(path: &Path) -> Result<Document> {
-    let text = read_limited(path, "spec")?;
+/// Reads and parses an OpenAPI document.
+pub fn load_file(source: &Source, path: &Path) -> Result<Document> {
+    let text = source.read(path, "spec")?;
     load_str(path, &text)
 }
 

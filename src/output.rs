@@ -526,7 +526,9 @@ mod tests {
     #[test]
     fn off_takes_every_output_schema_and_definition_away_and_strict_none() {
         let spec = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/petstore.yaml");
-        let docs = crate::resolve::Documents::load(&spec, Default::default()).unwrap();
+        let docs =
+            crate::resolve::Documents::load(&crate::Source::FileSystem, &spec, Default::default())
+                .unwrap();
         let set = crate::lower::lower(&docs).unwrap().set;
         assert!(set.tools.iter().any(|t| t.output_schema.is_some()));
         let off = apply(set.clone(), OutputSchemas::Off);

@@ -14,6 +14,7 @@ use serde_json::Value;
 use crate::error::{Diagnostic, Diagnostics, Error, Result, pointer_push};
 use crate::glob;
 use crate::model::{Hint, HintSource, Method, Origin, Skipped, Tool, ToolSet};
+use crate::source::Source;
 
 /// The overrides file (docs/overrides.md). Unknown keys are errors so typos cannot silently not apply.
 #[derive(Debug, Clone, Default, Deserialize, PartialEq)]
@@ -623,14 +624,9 @@ pub struct Overrides {
 }
 
 impl Overrides {
-    pub fn load(path: &Path) -> Result<Overrides> {
-        let text = crate::load::read_limited(path, "overrides file")?;
-        Overrides::parse(path, &text)
-    }
-
-    /// [`Overrides::parse_partial`] of a file.
-    pub fn load_partial(path: &Path) -> Result<(Overrides, Vec<Diagnostic>)> {
-        let text = crate::load::read_limited(path, "overrides file")?;
+    /// [`Overrides::parse_partial`] of a file read from `source`.
+    pub fn load_partial(source: &Source, path: &Path) -> Result<(Overrides, Vec<Diagnostic>)> {
+        let text = source.read(path, "overrides file")?;
         Overrides::parse_partial(path, &text)
     }
 

@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use crate::error::{Diagnostic, Error, Result, pointer_push};
 use crate::load::{self, Document, SpecVersion};
+use crate::source::{Source, normalize};
 
 /// How many `$ref` hops one lookup may take: longer chains are refused even without a cycle
 /// (real specs use one or two; thousands would cost a lookup each, for every use).
@@ -64,9 +65,9 @@ pub struct Documents {
 
 impl Documents {
     /// Loads the spec and, transitively, every file named by a relative `$ref`.
-    pub fn load(spec: &Path, options: Options) -> Result<Documents> {
-        let root = load::load_file(spec)?;
-        Documents::from_root(root, options)
+    pub fn load(source: &Source, spec: &Path, options: Options) -> Result<Documents> {
+        let root = load::load_file(source, spec)?;
+        Documents::from_root(source, root, options)
     }
 
     /// A single document with no other files (refs to other files will be reported).
@@ -81,11 +82,12 @@ impl Documents {
         }
     }
 
-    pub fn from_root(root: Document, options: Options) -> Result<Documents> {
-        let base_dir = canonical_dir(&root.path);
+    /// The document `root`, read from `source`, and every file its relative `$ref`s reach.
+    pub fn from_root(source: &Source, root: Document, options: Options) -> Result<Documents> {
+        let base_dir = canonical_dir(source, &root.path);
         let mut docs = Documents::single(root);
         let mut canonical: HashMap<PathBuf, FileId> = HashMap::new();
-        if let Ok(c) = std::fs::canonicalize(&docs.files[0].display) {
+        if let Ok(c) = source.identity(&docs.files[0].display) {
             canonical.insert(c, 0);
         }
         let mut next = 0;
@@ -100,7 +102,7 @@ impl Documents {
                     file: next,
                     pointer,
                 };
-                let target = docs.open(&at, &file_part, &base_dir, options, &mut canonical);
+                let target = docs.open(source, &at, &file_part, &base_dir, options, &mut canonical);
                 docs.targets.insert((next, file_part), target);
             }
             next += 1;
@@ -111,6 +113,7 @@ impl Documents {
     /// Finds or loads the file named by `file_part` of a ref written at `at`.
     fn open(
         &mut self,
+        source: &Source,
         at: &Loc,
         file_part: &str,
         base_dir: &Option<PathBuf>,
@@ -130,8 +133,13 @@ impl Documents {
             ));
         }
         let decoded = percent_decode(file_part);
-        let display = normalize_ref(&here.parent().unwrap_or(Path::new("")).join(&decoded));
-        let real = std::fs::canonicalize(&display).map_err(|e| {
+        let joined = here.parent().unwrap_or(Path::new("")).join(&decoded);
+        // Memory sources have no working folder to climb into: their paths stay as given.
+        let display = match source {
+            Source::FileSystem => normalize_ref(&joined),
+            Source::Memory(_) => normalize(&joined),
+        };
+        let real = source.identity(&display).map_err(|e| {
             diag(
                 format!("`$ref: {file_part}` names {}, which cannot be read: {e}", display.display()),
                 "check the relative path; it is resolved from the folder of the file that contains the ref",
@@ -152,7 +160,7 @@ impl Documents {
         if let Some(&id) = canonical.get(&real) {
             return Ok(id);
         }
-        let text = load::read_limited_regular(&real, "referenced file").map_err(|e| {
+        let text = source.read_regular(&real, "referenced file").map_err(|e| {
             let why = e.diagnostics.into_iter().next().map(|d| d.message);
             diag(
                 format!(
@@ -282,32 +290,8 @@ fn collect_file_refs(value: &Value, out: &mut Vec<(String, String)>) {
     }
 }
 
-fn canonical_dir(spec: &Path) -> Option<PathBuf> {
-    std::fs::canonicalize(spec)
-        .ok()?
-        .parent()
-        .map(Path::to_path_buf)
-}
-
-/// Removes `.` and folds `..` lexically, so messages show `specs/common/pet.yaml`. A `..` only
-/// cancels a name: one past the root stays at the root (as the OS resolves it), and one past the
-/// start of a relative path is kept (`../../x`), never cancelled by the next `..`.
-fn normalize(path: &Path) -> PathBuf {
-    let mut out: Vec<Component> = Vec::new();
-    for c in path.components() {
-        match c {
-            Component::CurDir => {}
-            Component::ParentDir => match out.last() {
-                Some(Component::Normal(_)) => {
-                    out.pop();
-                }
-                Some(Component::RootDir | Component::Prefix(_)) => {}
-                _ => out.push(c),
-            },
-            other => out.push(other),
-        }
-    }
-    out.iter().collect()
+fn canonical_dir(source: &Source, spec: &Path) -> Option<PathBuf> {
+    source.identity(spec).ok()?.parent().map(Path::to_path_buf)
 }
 
 /// [`normalize`], made absolute (against the working folder) when a relative path climbs above
@@ -582,7 +566,12 @@ mod tests {
             "A: {$ref: '#/B'}\nB: {type: string}\n",
         )
         .unwrap();
-        let d = Documents::load(&dir.path().join("api.yaml"), Options::default()).unwrap();
+        let d = Documents::load(
+            &Source::FileSystem,
+            &dir.path().join("api.yaml"),
+            Options::default(),
+        )
+        .unwrap();
         let r = Resolver::new(&d);
         let start = json!({"$ref": "#/A"});
         let (v, _) = r.follow(&start, &Loc::root("/x")).unwrap();
@@ -619,7 +608,12 @@ mod tests {
         .unwrap();
         std::fs::write(spec_dir.join("common/pet.yaml"), "Pet: {type: object, properties: {owner: {$ref: '../api.yaml#/components/schemas/Owner'}}}\n").unwrap();
         std::fs::write(dir.path().join("outside.yaml"), "X: {type: string}\n").unwrap();
-        let d = Documents::load(&spec_dir.join("api.yaml"), Options::default()).unwrap();
+        let d = Documents::load(
+            &Source::FileSystem,
+            &spec_dir.join("api.yaml"),
+            Options::default(),
+        )
+        .unwrap();
         assert_eq!(
             d.file_count(),
             2,
@@ -651,6 +645,7 @@ mod tests {
             .unwrap_err();
         assert!(e.to_string().contains("outside the spec's folder"), "{e}");
         let allowed = Documents::load(
+            &Source::FileSystem,
             &spec_dir.join("api.yaml"),
             Options {
                 allow_refs_outside: true,

@@ -8,14 +8,17 @@ use rmcp::transport::{ConfigureCommandExt, TokioChildProcess};
 use serde_json::{Value, json};
 
 fn full() -> openapi_mcp::model::ToolSet {
-    openapi_mcp::plan(&common::fixture("budget.yaml"), None).unwrap()
+    openapi_mcp::plan(&openapi_mcp::Settings::new(common::fixture("budget.yaml")))
+        .map(|p| p.set)
+        .unwrap()
 }
 
 fn budgeted() -> openapi_mcp::model::ToolSet {
     openapi_mcp::plan(
-        &common::fixture("budget.yaml"),
-        Some(&common::fixture("budget.overrides.yaml")),
+        &openapi_mcp::Settings::new(common::fixture("budget.yaml"))
+            .overrides(common::fixture("budget.overrides.yaml")),
     )
+    .map(|p| p.set)
     .unwrap()
 }
 

@@ -47,7 +47,7 @@ fn check(rows: &[Row]) -> Vec<String> {
     let mut failures = Vec::new();
     for row in rows {
         let started = std::time::Instant::now();
-        let result = openapi_mcp::plan(&row.spec, None);
+        let result = openapi_mcp::plan(&openapi_mcp::Settings::new(&row.spec)).map(|p| p.set);
         match (result, row.invalid) {
             (Ok(set), false) => {
                 let made = set.tools.len() + set.skipped.len();

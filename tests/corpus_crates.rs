@@ -196,9 +196,11 @@ struct Planned {
 }
 
 fn plan(spec: &Path, mode: OutputSchemas) -> ToolSet {
-    let mut options = openapi_mcp::Options::default();
-    options.context.output_schemas = Some(mode);
-    openapi_mcp::run_with(spec, None, openapi_mcp::StaleKeys::Error, &options)
+    let context = openapi_mcp::budget::Context {
+        output_schemas: Some(mode),
+        ..Default::default()
+    };
+    openapi_mcp::plan(&openapi_mcp::Settings::new(spec).context(context))
         .unwrap_or_else(|e| panic!("{}: {e}", spec.display()))
         .set
 }

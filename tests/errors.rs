@@ -29,9 +29,13 @@ fn generate_fails(spec: &str, overrides: Option<&str>) -> String {
 fn diagnostics(spec: &str, overrides: Option<&str>) -> Vec<Diagnostic> {
     let spec = common::root().join("fixtures/broken").join(spec);
     let overrides = overrides.map(|o| common::root().join("fixtures/broken").join(o));
-    openapi_mcp::plan(&spec, overrides.as_deref())
-        .expect_err("broken input")
-        .diagnostics
+    openapi_mcp::plan(&openapi_mcp::Settings {
+        overrides: overrides.as_deref().map(Into::into),
+        ..openapi_mcp::Settings::new(&spec)
+    })
+    .map(|p| p.set)
+    .expect_err("broken input")
+    .diagnostics
 }
 
 fn located(d: &Diagnostic) -> (String, &str) {
@@ -255,7 +259,9 @@ fn operations_in_other_files_are_located_there() {
         "A:\n  get:\n    operationId: getA\n    responses: {'200': {description: ok}}\n",
     )
     .unwrap();
-    let e = openapi_mcp::plan(&dir.path().join("api.yaml"), None).unwrap_err();
+    let e = openapi_mcp::plan(&openapi_mcp::Settings::new(dir.path().join("api.yaml")))
+        .map(|p| p.set)
+        .unwrap_err();
     let d = &e.diagnostics[0];
     assert_eq!(located(d), ("items.yaml".into(), "/A/get"), "{e}");
     assert!(
@@ -267,15 +273,14 @@ fn operations_in_other_files_are_located_there() {
 #[test]
 fn keys_of_operations_lost_to_an_error_are_not_called_stale() {
     let spec = "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /a:\n    $ref: '#/nowhere'\n  /b:\n    get: {operationId: getB, responses: {'200': {description: ok}}}\n";
-    let doc = openapi_mcp::load::load_str(std::path::Path::new("api.yaml"), spec).unwrap();
-    let docs = openapi_mcp::resolve::Documents::single(doc);
-    let overrides = openapi_mcp::overrides::Overrides::parse(
-        std::path::Path::new("o.yaml"),
-        "tools:\n  getA: {read_only: true}\n",
-    )
-    .unwrap();
-    let e = openapi_mcp::run_loaded(&docs, Some(&overrides), openapi_mcp::StaleKeys::Error)
-        .unwrap_err();
+    let source = openapi_mcp::Source::memory([
+        ("api.yaml", spec),
+        ("o.yaml", "tools:\n  getA: {read_only: true}\n"),
+    ]);
+    let settings = openapi_mcp::Settings::new("api.yaml")
+        .overrides("o.yaml")
+        .source(source);
+    let e = openapi_mcp::plan(&settings).unwrap_err();
     let pointers: Vec<&str> = e.diagnostics.iter().map(|d| d.pointer.as_str()).collect();
     // `getA` may well be the operation of `/a`, which could not be read.
     assert_eq!(pointers, ["/paths/~1a"], "{e}");
@@ -298,7 +303,7 @@ fn duplicate_operation_ids_are_a_located_warning() {
     assert!(out.join("src/tools/add_pet_2.rs").exists());
 
     let spec = common::root().join("fixtures/broken/duplicate-operation-ids.yaml");
-    let planned = openapi_mcp::run(&spec, None, openapi_mcp::StaleKeys::Error).unwrap();
+    let planned = openapi_mcp::plan(&openapi_mcp::Settings::new(&spec)).unwrap();
     let w = &planned.warnings[0];
     assert_eq!(w.severity, Severity::Warning);
     assert_eq!(w.pointer, "/paths/~1pets~1batch/post");
@@ -339,12 +344,8 @@ fn dangling_response_refs_are_located_warnings() {
         assert!(file.contains("output_schema: None,"), "{tool}: {file}");
     }
 
-    let planned = openapi_mcp::run(
-        &common::root().join(spec),
-        None,
-        openapi_mcp::StaleKeys::Error,
-    )
-    .unwrap();
+    let planned =
+        openapi_mcp::plan(&openapi_mcp::Settings::new(common::root().join(spec))).unwrap();
     let found: Vec<(&str, &str)> = planned
         .warnings
         .iter()

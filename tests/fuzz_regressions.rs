@@ -9,9 +9,7 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use openapi_mcp::overrides::Overrides;
-use openapi_mcp::resolve::Documents;
-use openapi_mcp::{StaleKeys, emit, load, run_loaded};
+use openapi_mcp::{Settings, Source, StaleKeys, emit};
 
 fn inputs(target: &str) -> Vec<PathBuf> {
     let dir = common::root().join("fuzz/regressions").join(target);
@@ -24,10 +22,10 @@ fn inputs(target: &str) -> Vec<PathBuf> {
     files
 }
 
-fn check_emitted(input: &Path, docs: &Documents, overrides: Option<&Overrides>) {
+fn check_emitted(input: &Path, settings: Settings) {
     // Every regression input is one that reached emit when it was caught: one that stops
     // planning no longer tests what it was kept for, so that fails too.
-    let planned = run_loaded(docs, overrides, StaleKeys::Ignore).unwrap_or_else(|e| {
+    let planned = openapi_mcp::plan(&settings.stale(StaleKeys::Ignore)).unwrap_or_else(|e| {
         panic!(
             "{}: no longer plans, so it no longer reaches emit: {e:?}",
             input.display()
@@ -63,9 +61,8 @@ fn load_lower_regressions() {
     assert!(!files.is_empty());
     for input in files {
         let text = std::fs::read_to_string(&input).unwrap();
-        let doc = load::load_str(&input, &text)
-            .unwrap_or_else(|e| panic!("{}: no longer loads: {e:?}", input.display()));
-        check_emitted(&input, &Documents::single(doc), None);
+        let source = Source::memory([(&input, text)]);
+        check_emitted(&input, Settings::new(&input).source(source));
     }
 }
 
@@ -74,13 +71,14 @@ fn overrides_regressions() {
     let files = inputs("overrides");
     assert!(!files.is_empty());
     let spec = common::fixture("petstore.yaml");
-    let text = std::fs::read_to_string(&spec).unwrap();
-    let docs = Documents::single(load::load_str(&spec, &text).unwrap());
+    let petstore = std::fs::read_to_string(&spec).unwrap();
     for input in files {
         let text = std::fs::read_to_string(&input).unwrap();
-        let overrides = Overrides::parse(&input, &text)
-            .unwrap_or_else(|e| panic!("{}: no longer parses: {e:?}", input.display()));
-        check_emitted(&input, &docs, Some(&overrides));
+        let source = Source::memory([(&spec, petstore.clone()), (&input, text)]);
+        check_emitted(
+            &input,
+            Settings::new(&spec).overrides(&input).source(source),
+        );
     }
 }
 

@@ -157,7 +157,7 @@ fn root_document(corpus: &Path, name: &str) -> PathBuf {
 }
 
 fn score(spec: &Path, labels: &[Label], misses: &mut Vec<String>) -> Score {
-    let planned = openapi_mcp::run(spec, None, openapi_mcp::StaleKeys::Error).unwrap();
+    let planned = openapi_mcp::plan(&openapi_mcp::Settings::new(spec)).unwrap();
     let lints = openapi_mcp::lint::lint(&planned.set, &planned.warnings);
     let mut codes: BTreeMap<String, BTreeSet<&str>> = BTreeMap::new();
     for l in &lints {

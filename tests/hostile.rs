@@ -38,9 +38,10 @@ fn overrides() -> Value {
 
 fn crate_names() -> openapi_mcp::emit::Crate {
     let set = openapi_mcp::plan(
-        &common::fixture("hostile.yaml"),
-        Some(&common::fixture("hostile.overrides.yaml")),
+        &openapi_mcp::Settings::new(common::fixture("hostile.yaml"))
+            .overrides(common::fixture("hostile.overrides.yaml")),
     )
+    .map(|p| p.set)
     .unwrap();
     openapi_mcp::emit::Crate::new(&set, None).unwrap()
 }
@@ -400,7 +401,9 @@ fn readme_shows_spec_text_only_as_text() {
     let overrides_path = dir.path().join("overrides.json");
     std::fs::write(&spec_path, spec.to_string()).unwrap();
     std::fs::write(&overrides_path, overrides.to_string()).unwrap();
-    let set = openapi_mcp::plan(&spec_path, Some(&overrides_path)).expect("the spec plans");
+    let set = openapi_mcp::plan(&openapi_mcp::Settings::new(&spec_path).overrides(&overrides_path))
+        .map(|p| p.set)
+        .expect("the spec plans");
     assert!(
         set.skipped.len() == 2 && !set.notes.is_empty(),
         "{:?} {:?}",
@@ -620,7 +623,9 @@ fn schema_literals_hold_any_run_of_hashes() {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("hashes.json");
     std::fs::write(&path, serde_json::to_string_pretty(&spec).unwrap()).unwrap();
-    let set = openapi_mcp::plan(&path, None).unwrap();
+    let set = openapi_mcp::plan(&openapi_mcp::Settings::new(&path))
+        .map(|p| p.set)
+        .unwrap();
     let krate = openapi_mcp::emit::Crate::new(&set, None).unwrap();
     let files = openapi_mcp::emit::emit(&set, &krate).unwrap();
     let parse = |path: &str| {

@@ -4,12 +4,10 @@
 //! symbols, non-ASCII, 10,000 characters, and names that differ only in case or punctuation.
 
 use std::collections::BTreeSet;
-use std::path::Path;
 
 use openapi_mcp::emit::{self, Crate, RUNTIME_VARIABLES, is_plain_module_name, module_names};
 use openapi_mcp::naming::is_valid_tool_name;
-use openapi_mcp::resolve::Documents;
-use openapi_mcp::{StaleKeys, load, run_loaded};
+use openapi_mcp::{Settings, Source};
 use serde_json::{Value, json};
 
 /// Hostile names, grouped by what they probe.
@@ -131,8 +129,9 @@ fn derived_identifiers_are_valid_and_unique() {
     let rows = table();
     let names: Vec<String> = rows.iter().map(|(_, n)| n.clone()).collect();
     let text = serde_json::to_string(&spec(&names)).unwrap();
-    let doc = load::load_str(Path::new("identifiers.json"), &text).expect("loads");
-    let planned = run_loaded(&Documents::single(doc), None, StaleKeys::Error).expect("plans");
+    let source = Source::memory([("identifiers.json", text)]);
+    let planned =
+        openapi_mcp::plan(&Settings::new("identifiers.json").source(source)).expect("plans");
     let set = &planned.set;
     assert_eq!(set.tools.len(), rows.len());
 
@@ -214,8 +213,8 @@ fn crate_names_from_any_title_are_valid() {
         let mut doc = spec(&[]);
         doc["info"]["title"] = json!(title);
         let text = serde_json::to_string(&doc).unwrap();
-        let doc = load::load_str(Path::new("t.json"), &text).unwrap();
-        let set = run_loaded(&Documents::single(doc), None, StaleKeys::Error)
+        let source = Source::memory([("t.json", text)]);
+        let set = openapi_mcp::plan(&Settings::new("t.json").source(source))
             .unwrap()
             .set;
         let krate = Crate::new(&set, None).unwrap();
@@ -286,8 +285,8 @@ fn scheme_and_server_variables_never_take_a_runtime_variable() {
             "components": {"securitySchemes": schemes}
         });
         let text = serde_json::to_string(&doc).unwrap();
-        let doc = load::load_str(Path::new("reserved.json"), &text).unwrap();
-        let set = run_loaded(&Documents::single(doc), None, StaleKeys::Error)
+        let source = Source::memory([("reserved.json", text)]);
+        let set = openapi_mcp::plan(&Settings::new("reserved.json").source(source))
             .unwrap()
             .set;
         let krate = Crate::new(&set, None).unwrap();

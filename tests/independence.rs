@@ -90,7 +90,8 @@ struct Generated {
 }
 
 fn generate(spec: &Path) -> Generated {
-    let set = openapi_mcp::plan(spec, None)
+    let set = openapi_mcp::plan(&openapi_mcp::Settings::new(spec))
+        .map(|p| p.set)
         .unwrap_or_else(|e| panic!("{}: {:?}", spec.display(), e.diagnostics));
     let krate = openapi_mcp::emit::Crate::new(&set, Some("api-mcp")).unwrap();
     let tools = openapi_mcp::emit::emit(&set, &krate)
@@ -229,7 +230,9 @@ fn github_tool_files_do_not_depend_on_other_operations() {
 
 /// Every file of the crate generated from `spec`, in memory.
 fn crate_files(spec: &Path) -> BTreeMap<String, String> {
-    let set = openapi_mcp::plan(spec, None).unwrap();
+    let set = openapi_mcp::plan(&openapi_mcp::Settings::new(spec))
+        .map(|p| p.set)
+        .unwrap();
     let krate = openapi_mcp::emit::Crate::new(&set, None).unwrap();
     openapi_mcp::emit::emit(&set, &krate)
         .unwrap()
@@ -309,8 +312,14 @@ fn adding_an_operation_changes_its_file_one_list_line_one_readme_row_and_new_def
         "{removed} removed, {added} added"
     );
     let (old, new) = (
-        openapi_mcp::plan(&before_spec, None).unwrap().defs,
-        openapi_mcp::plan(&after_spec, None).unwrap().defs,
+        openapi_mcp::plan(&openapi_mcp::Settings::new(&before_spec))
+            .map(|p| p.set)
+            .unwrap()
+            .defs,
+        openapi_mcp::plan(&openapi_mcp::Settings::new(&after_spec))
+            .map(|p| p.set)
+            .unwrap()
+            .defs,
     );
     for (a, b) in [(&old.input, &new.input), (&old.output, &new.output)] {
         for (name, value) in a {

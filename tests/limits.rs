@@ -109,7 +109,9 @@ fn ten_thousand_deep_ref_chain_is_an_error() {
         "{stderr}"
     );
     // The same through the library on a test thread (2 MiB of stack, not the main thread's 8).
-    let e = openapi_mcp::plan(&spec, None).unwrap_err();
+    let e = openapi_mcp::plan(&openapi_mcp::Settings::new(&spec))
+        .map(|p| p.set)
+        .unwrap_err();
     assert!(e.to_string().contains("nested deeper than"), "{e}");
 }
 
@@ -155,7 +157,9 @@ fn schemas_too_deep_for_the_generated_server_are_errors() {
     );
     // Just below the limit: generated, and the announced schema is one serde_json reads.
     let spec = write(dir.path(), "ok.json", &inlined_depth(80, 30));
-    let set = openapi_mcp::plan(&spec, None).unwrap();
+    let set = openapi_mcp::plan(&openapi_mcp::Settings::new(&spec))
+        .map(|p| p.set)
+        .unwrap();
     let schema = set.tools[0].full_input_schema(&set.defs).to_string();
     let nesting = openapi_mcp::validate::nesting(&serde_json::from_str(&schema).unwrap());
     assert_eq!(nesting, 113);

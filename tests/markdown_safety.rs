@@ -131,7 +131,9 @@ fn outputs() -> Vec<(String, String)> {
         assert!(run.code <= 1, "{what}: {}", run.stderr);
         out.push((what.to_string(), run.stdout));
     }
-    let set = openapi_mcp::plan(std::path::Path::new(v2), None).unwrap();
+    let set = openapi_mcp::plan(&openapi_mcp::Settings::new(std::path::Path::new(v2)))
+        .map(|p| p.set)
+        .unwrap();
     let krate = openapi_mcp::emit::Crate::new(&set, None).unwrap();
     let files = openapi_mcp::emit::emit(&set, &krate).unwrap();
     out.push(("README".into(), files["README.md"].contents.clone()));

@@ -7,7 +7,7 @@ mod common;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use openapi_mcp::{StaleKeys, load, overrides::Overrides, resolve};
+use openapi_mcp::{load, overrides::Overrides};
 
 const LINTS: [&str; 4] = [
     "plan",
@@ -252,9 +252,10 @@ tools:
 "#,
     )
     .unwrap();
-    let set = openapi_mcp::run(&common::fixture("v1.yaml"), Some(&o), StaleKeys::Error)
-        .unwrap()
-        .set;
+    let set =
+        openapi_mcp::plan(&openapi_mcp::Settings::new(common::fixture("v1.yaml")).overrides(&o))
+            .unwrap()
+            .set;
     let hints = |name: &str| {
         let t = set.tools.iter().find(|t| t.name == name).unwrap();
         let a = &t.annotations;
@@ -292,7 +293,7 @@ fn x_mcp_skip_is_a_layer_that_rules_and_entries_can_undo() {
     let plan = |overrides: &str| {
         let o = dir.path().join("o.yaml");
         std::fs::write(&o, overrides).unwrap();
-        openapi_mcp::run(&spec, Some(&o), StaleKeys::Error)
+        openapi_mcp::plan(&openapi_mcp::Settings::new(&spec).overrides(&o))
             .unwrap_or_else(|e| panic!("{overrides}: {e}"))
     };
     let hints = |planned: &openapi_mcp::Planned| {
@@ -312,7 +313,7 @@ fn x_mcp_skip_is_a_layer_that_rules_and_entries_can_undo() {
     };
 
     // Without an overrides file, x-mcp has the only say.
-    let planned = openapi_mcp::run(&spec, None, StaleKeys::Error).unwrap();
+    let planned = openapi_mcp::plan(&openapi_mcp::Settings::new(&spec)).unwrap();
     assert_eq!(skipped_by(&planned).as_deref(), Some("x-mcp"));
 
     let planned = plan("tools:\n  debugDump: {skip: false}\n");
@@ -536,10 +537,16 @@ fn diff_tolerates_todays_overrides_on_yesterdays_spec() {
 
 // ---- overrides init / schema ----
 
-fn planned(spec: &str, overrides: Option<&Overrides>) -> openapi_mcp::model::ToolSet {
-    let docs =
-        resolve::Documents::load(&common::fixture(spec), resolve::Options::default()).unwrap();
-    openapi_mcp::run_loaded(&docs, overrides, StaleKeys::Error)
+/// The fixture `spec` planned with an overrides file given as text.
+fn planned(spec: &str, overrides: Option<&str>) -> openapi_mcp::model::ToolSet {
+    let text = std::fs::read_to_string(common::fixture(spec)).unwrap();
+    let mut files = vec![(spec, text)];
+    let mut settings = openapi_mcp::Settings::new(spec);
+    if let Some(o) = overrides {
+        files.push(("init.yaml", o.to_string()));
+        settings = settings.overrides("init.yaml");
+    }
+    openapi_mcp::plan(&settings.source(openapi_mcp::Source::memory(files)))
         .unwrap()
         .set
 }
@@ -549,10 +556,10 @@ fn overrides_init_round_trips_without_changing_a_hint() {
     for spec in ["lints.yaml", "petstore.yaml", "v2.yaml", "secured.yaml"] {
         let out = common::run(&["overrides", "init", &format!("fixtures/{spec}")]);
         assert_eq!(out.code, 0, "{}", out.stderr);
-        let overrides = Overrides::parse(Path::new("init.yaml"), &out.stdout)
+        Overrides::parse(Path::new("init.yaml"), &out.stdout)
             .unwrap_or_else(|e| panic!("{spec}: {e}\n{}", out.stdout));
         assert_eq!(
-            planned(spec, Some(&overrides)),
+            planned(spec, Some(&out.stdout)),
             planned(spec, None),
             "{spec}: feeding `overrides init` back changed the tools"
         );
@@ -831,14 +838,21 @@ fn overrides_schema_refuses_the_tool_names_generation_refuses() {
     let dir = tempfile::tempdir().unwrap();
     let o = dir.path().join("o.yaml");
     std::fs::write(&o, text).unwrap();
-    let e = openapi_mcp::run(&common::fixture("v1.yaml"), Some(&o), StaleKeys::Error).unwrap_err();
+    let e =
+        openapi_mcp::plan(&openapi_mcp::Settings::new(common::fixture("v1.yaml")).overrides(&o))
+            .unwrap_err();
     assert!(e.to_string().contains("tool name `get stats`"), "{e}");
 }
 
 // ---- reviewable diffs ----
 
 fn emitted(spec: &Path, overrides: Option<&Path>) -> BTreeMap<String, String> {
-    let set = openapi_mcp::plan(spec, overrides).unwrap();
+    let set = openapi_mcp::plan(&openapi_mcp::Settings {
+        overrides: overrides.map(Into::into),
+        ..openapi_mcp::Settings::new(spec)
+    })
+    .map(|p| p.set)
+    .unwrap();
     let krate = openapi_mcp::emit::Crate::new(&set, None).unwrap();
     openapi_mcp::emit::emit(&set, &krate)
         .unwrap()
@@ -944,7 +958,11 @@ fn nothing_depends_on_the_order_of_operations() {
             "{spec}"
         );
         let plan = |s: &Path| {
-            let planned = openapi_mcp::run(s, o.as_deref(), StaleKeys::Error).unwrap();
+            let planned = openapi_mcp::plan(&openapi_mcp::Settings {
+                overrides: o.as_deref().map(Into::into),
+                ..openapi_mcp::Settings::new(s)
+            })
+            .unwrap();
             openapi_mcp::plan::Report::new(&planned).render(openapi_mcp::plan::Format::Table)
         };
         assert_eq!(plan(&common::fixture(spec)), plan(&flipped), "{spec}");
@@ -1010,9 +1028,10 @@ fn notes_end_the_description_and_show_in_plan() {
         "context: {description_max: 20}\ntools:\n  removeItem: {destructive: true, note: destroys the item only when it is not archived}\n",
     )
     .unwrap();
-    let set = openapi_mcp::run(&common::fixture("v1.yaml"), Some(&o), StaleKeys::Error)
-        .unwrap()
-        .set;
+    let set =
+        openapi_mcp::plan(&openapi_mcp::Settings::new(common::fixture("v1.yaml")).overrides(&o))
+            .unwrap()
+            .set;
     let tool = set.tools.iter().find(|t| t.name == "remove_item").unwrap();
     assert!(
         tool.description
@@ -1044,7 +1063,7 @@ fn suggest_and_apply(spec: &Path, dir: &Path) -> (String, Vec<String>) {
     assert_eq!(out.code, 0, "{}", out.stderr);
     let file = dir.join("suggested.yaml");
     std::fs::write(&file, &out.stdout).unwrap();
-    let planned = openapi_mcp::run(spec, Some(&file), StaleKeys::Error)
+    let planned = openapi_mcp::plan(&openapi_mcp::Settings::new(spec).overrides(&file))
         .unwrap_or_else(|e| panic!("the suggestion does not apply: {e:?}\n{}", out.stdout));
     let left = openapi_mcp::lint::lint(&planned.set, &planned.warnings)
         .into_iter()

@@ -16,7 +16,12 @@ fn snapshot_crate(fixture: &str, spec: &str, overrides: Option<&str>) {
 fn snapshot_model(fixture: &str, spec: &str, overrides: Option<&str>) {
     let spec = common::fixture(spec);
     let overrides = overrides.map(common::fixture);
-    let set = openapi_mcp::plan(&spec, overrides.as_deref()).unwrap();
+    let set = openapi_mcp::plan(&openapi_mcp::Settings {
+        overrides: overrides.as_deref().map(Into::into),
+        ..openapi_mcp::Settings::new(&spec)
+    })
+    .map(|p| p.set)
+    .unwrap();
     insta::assert_json_snapshot!(format!("{fixture}__model"), set);
 }
 

@@ -128,7 +128,12 @@ fn fixture_tool_files_hold_the_models_data() {
         ("multifile/openapi.yaml", None),
     ] {
         let o = overrides.map(common::fixture);
-        let set = openapi_mcp::plan(&common::fixture(spec), o.as_deref()).unwrap();
+        let set = openapi_mcp::plan(&openapi_mcp::Settings {
+            overrides: o.as_deref().map(Into::into),
+            ..openapi_mcp::Settings::new(common::fixture(spec))
+        })
+        .map(|p| p.set)
+        .unwrap();
         checked += check(spec, &set);
     }
     assert!(checked > 40, "{checked}");
@@ -147,7 +152,9 @@ fn corpus_tool_files_hold_the_models_data() {
         ("slack-web", "slack_web_openapi_v2.json"),
     ] {
         let spec = common::shallowest(&corpus.join(name), std::ffi::OsStr::new(file)).unwrap();
-        let set = openapi_mcp::plan(&spec, None).unwrap();
+        let set = openapi_mcp::plan(&openapi_mcp::Settings::new(&spec))
+            .map(|p| p.set)
+            .unwrap();
         checked += check(name, &set);
     }
     assert!(checked > 1500, "{checked}");

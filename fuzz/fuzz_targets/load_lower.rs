@@ -7,19 +7,15 @@
 use std::path::Path;
 
 use libfuzzer_sys::fuzz_target;
-use openapi_mcp::resolve::Documents;
-use openapi_mcp::{StaleKeys, emit, load, run_loaded};
+use openapi_mcp::{Settings, Source, emit};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
     let path = Path::new("fuzz.yaml");
-    let Ok(doc) = load::load_str(path, text) else {
-        return;
-    };
-    let docs = Documents::single(doc);
-    match run_loaded(&docs, None, StaleKeys::Error) {
+    let settings = Settings::new(path).source(Source::memory([(path, text)]));
+    match openapi_mcp::plan(&settings) {
         Ok(planned) => {
             let krate = emit::Crate::new(&planned.set, None).expect("crate name");
             let files = match emit::emit(&planned.set, &krate) {

@@ -5,36 +5,30 @@
 #![no_main]
 
 use std::path::Path;
-use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
 use openapi_mcp::overrides::Overrides;
-use openapi_mcp::resolve::Documents;
-use openapi_mcp::{StaleKeys, emit, load, run_loaded};
+use openapi_mcp::{Settings, Source, StaleKeys, emit};
 
-fn petstore() -> &'static Documents {
-    static DOCS: OnceLock<Documents> = OnceLock::new();
-    DOCS.get_or_init(|| {
-        let text = include_str!("../../fixtures/petstore.yaml");
-        Documents::single(load::load_str(Path::new("petstore.yaml"), text).expect("fixture"))
-    })
-}
+const PETSTORE: &str = include_str!("../../fixtures/petstore.yaml");
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
     let path = Path::new("fuzz.overrides.yaml");
-    let overrides = match Overrides::parse(path, text) {
-        Ok(o) => o,
-        Err(e) => {
-            for d in &e.diagnostics {
-                assert_eq!(d.file, path, "every diagnostic names the file: {d}");
-            }
-            return;
+    if let Err(e) = Overrides::parse(path, text) {
+        for d in &e.diagnostics {
+            assert_eq!(d.file, path, "every diagnostic names the file: {d}");
         }
-    };
-    if let Ok(planned) = run_loaded(petstore(), Some(&overrides), StaleKeys::Ignore) {
+        return;
+    }
+    let source = Source::memory([("petstore.yaml", PETSTORE), ("fuzz.overrides.yaml", text)]);
+    let settings = Settings::new("petstore.yaml")
+        .overrides(path)
+        .source(source)
+        .stale(StaleKeys::Ignore);
+    if let Ok(planned) = openapi_mcp::plan(&settings) {
         let krate = emit::Crate::new(&planned.set, None).expect("crate name");
         let files = match emit::emit(&planned.set, &krate) {
             Ok(files) => files,

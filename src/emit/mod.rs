@@ -365,7 +365,7 @@ mod tests {
     #[test]
     fn a_runtime_change_touches_only_the_vendored_copy() {
         let spec = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/petstore.yaml");
-        let set = crate::plan(std::path::Path::new(spec), None).unwrap();
+        let set = crate::plan(&crate::Settings::new(spec)).unwrap().set;
         let krate = Crate::new(&set, None).unwrap();
         let before = emit(&set, &krate).unwrap();
         let changed: Vec<(&str, String)> = RUNTIME_FILES

@@ -23,7 +23,12 @@ pub fn fixture(name: &str) -> PathBuf {
 pub fn emit(spec: &str, overrides: Option<&str>) -> BTreeMap<String, String> {
     let spec = fixture(spec);
     let overrides = overrides.map(fixture);
-    let set = openapi_mcp::plan(&spec, overrides.as_deref()).expect("fixture plans");
+    let set = openapi_mcp::plan(&openapi_mcp::Settings {
+        overrides: overrides.as_deref().map(Into::into),
+        ..openapi_mcp::Settings::new(&spec)
+    })
+    .map(|p| p.set)
+    .expect("fixture plans");
     let krate = openapi_mcp::emit::Crate::new(&set, None).expect("crate name");
     openapi_mcp::emit::emit(&set, &krate)
         .expect("emit")
