@@ -1,0 +1,177 @@
+//! Signals of an operation's shape among its neighbours ([`Place::Shape`]): a POST to an item or
+//! to an action of one, a PUT that a DELETE undoes, a create that nothing reads back. (Not the
+//! `shape` pipeline stage: these read the paths and methods of a valid tool set.)
+
+use std::collections::HashSet;
+
+use crate::model::{Method, Tool, ToolSet};
+
+use super::text::{naming_sentence, object_of, path_signal, segments, words};
+use super::vocabulary::{DESTRUCTIVE_NOUNS, exact_effect};
+use super::{Effect, Place, Signal};
+
+/// The operations of an API by method and path, for the signals that depend on an
+/// operation's neighbours.
+#[derive(Debug, Default)]
+pub struct Operations {
+    ops: HashSet<(Method, String)>,
+}
+
+impl Operations {
+    pub fn of(set: &ToolSet) -> Operations {
+        Operations {
+            ops: set
+                .tools
+                .iter()
+                .map(|t| (t.origin.method, t.origin.path.clone()))
+                .collect(),
+        }
+    }
+
+    fn has(&self, method: Method, path: &str) -> bool {
+        self.ops.contains(&(method, path.to_string()))
+    }
+
+    /// Whether something is read at `path` or at an item under it (`path/{id}`).
+    fn reads_back(&self, path: &str) -> bool {
+        self.has(Method::Get, path)
+            || self.ops.iter().any(|(m, p)| {
+                *m == Method::Get
+                    && p.strip_prefix(path)
+                        .and_then(|rest| rest.strip_prefix("/{"))
+                        .is_some_and(|rest| rest.ends_with('}') && !rest.contains('/'))
+            })
+    }
+}
+
+/// Verbs that make something which, if nothing can read it back, was only computed.
+pub(super) const MAKING_VERBS: &[&str] = &["create", "generate", "make", "new", "run", "perform"];
+
+/// Read verbs that, applied to an existing item, change its state.
+const CHECKS_OF_AN_ITEM: &[&str] = &["verify", "validate", "confirm"];
+
+/// The shape of `POST /charges/{id}/capture`.
+pub(super) const ITEM_ACTION: &str =
+    "a POST to an action or part of an existing item (it changes that item)";
+
+/// Signals of the operation's shape (see [`Place::Shape`]).
+pub(super) fn shape_signals(tool: &Tool, ops: &Operations) -> Vec<Signal> {
+    let o = &tool.origin;
+    let segments = segments(&o.path);
+    let last = segments.last().copied().unwrap_or("");
+    let before = segments
+        .len()
+        .checked_sub(2)
+        .map(|i| segments[i])
+        .unwrap_or("");
+    let is_param = |s: &str| s.starts_with('{') && s.ends_with('}');
+    let shape = |word: &str, effect| Signal {
+        place: Place::Shape,
+        word: word.to_string(),
+        effect,
+    };
+    let mut out = Vec::new();
+    match o.method {
+        Method::Post if is_param(last) => out.push(shape(
+            "a POST to an item (it changes that item)",
+            Effect::Destructive,
+        )),
+        Method::Post
+            if DESTRUCTIVE_NOUNS
+                .contains(&words(last).last().map_or("", |w| w.trim_end_matches('s'))) =>
+        {
+            out.push(shape(
+                "a POST that makes an object which undoes or removes something",
+                Effect::Destructive,
+            ))
+        }
+        Method::Post if matches!(last, "actions" | "action") => out.push(shape(
+            "a POST of actions (which one is chosen by the body)",
+            Effect::Destructive,
+        )),
+        // `/bank_accounts/{id}/verify`, `/domains/{id}/validate`: checking an existing item
+        // records the outcome on it (its status becomes verified or failed), unlike checking
+        // what is sent (`/apps/propose`, `/rollback/validate`, `/validate-name`).
+        Method::Post
+            if is_param(before)
+                && words(last)
+                    .first()
+                    .is_some_and(|w| CHECKS_OF_AN_ITEM.contains(&w.as_str())) =>
+        {
+            out.push(shape(
+                "a POST that verifies an existing item (the outcome is recorded on it)",
+                Effect::Destructive,
+            ))
+        }
+        // `/charges/{id}/capture`, `/pods/{name}/attach`, `/clients/{id}/client-secret`: an
+        // action on, or a part of, an existing item; a plural (`/charges/{id}/refunds`) is a
+        // collection the POST adds to, and a read verb (`/{id}/validate`) speaks for itself.
+        Method::Post
+            if is_param(before)
+                && !is_plural(last)
+                && path_signal(&o.path).is_none_or(|s| s.effect != Effect::Read) =>
+        {
+            out.push(shape(ITEM_ACTION, Effect::Destructive))
+        }
+        Method::Put if !o.words.has_body && ops.has(Method::Delete, &o.path) => out.push(shape(
+            "a PUT without a body that a DELETE on the same path undoes (it adds a relation)",
+            Effect::Additive,
+        )),
+        _ => {}
+    }
+    out
+}
+
+/// Whether the last word of a path segment is a plural noun (`refunds`, `check-runs`), not a
+/// verb or a singular (`capture`, `status`, `client-secret`).
+fn is_plural(segment: &str) -> bool {
+    let ws = words(segment);
+    ws.last().is_some_and(|w| {
+        w.len() > 3
+            && w.ends_with('s')
+            && !w.ends_with("ss")
+            && !w.ends_with("us")
+            && !w.ends_with("is")
+            && exact_effect(w).is_none()
+    })
+}
+
+/// Whether a POST that "creates" makes nothing anyone can read back: a REST collection path
+/// (not RPC-style, not under an item) that has no GET of its own or of its items. Such a create
+/// computes and answers (an embedding, a moderation, a review of a token) rather than stores.
+pub(super) fn creates_nothing_kept(tool: &Tool, ops: &Operations) -> bool {
+    let o = &tool.origin;
+    let Some(last) = segments(&o.path).last().copied() else {
+        return false;
+    };
+    // Only top-level collections (`/embeddings`, `/v1/tokenreviews`): under an item
+    // (`/repos/{o}/{r}/dispatches`) a create usually triggers or stores something the API
+    // reads back elsewhere.
+    o.method == Method::Post
+        && !last.contains(['.', ':'])
+        && !ops.reads_back(&o.path)
+        && (!o.path.contains('{') || makes_a_computation(&o.words))
+}
+
+/// Nouns for the answer of a computation: making one (`create a LocalSubjectAccessReview`,
+/// `Create an estimate`) keeps nothing when nothing reads it back.
+const COMPUTATIONS: &[&str] = &[
+    "review",
+    "preview",
+    "estimate",
+    "simulation",
+    "evaluation",
+    "assessment",
+    "validation",
+    "prediction",
+];
+
+/// Whether the summary (or the description) makes a computation: the head (last word) of its
+/// verb's object is one of [`COMPUTATIONS`].
+fn makes_a_computation(words: &crate::model::OperationWords) -> bool {
+    object_of(naming_sentence(words))
+        .iter()
+        .take_while(|w| *w != "of")
+        .last()
+        .is_some_and(|w| COMPUTATIONS.contains(&w.trim_end_matches('s')))
+}
