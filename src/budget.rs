@@ -9,8 +9,8 @@ use std::collections::BTreeSet;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
+use crate::matcher::Match;
 use crate::model::{HintSource, SchemaDefs, Skipped, Tool, ToolSet};
-use crate::overrides::Match;
 
 /// The smallest `description_max`: a cut description ends in `…`, which counts as one
 /// character, so below 1 the cut could not keep to the limit (0 made every description a lone
@@ -40,15 +40,15 @@ pub struct Context {
     /// Levels of nesting kept below each argument (0 keeps only the arguments themselves).
     pub schema_depth: Option<usize>,
     /// Keywords left out of every schema.
-    #[serde(default, deserialize_with = "crate::overrides::null_as_default")]
+    #[serde(default, deserialize_with = "crate::matcher::null_as_default")]
     pub drop: Vec<Drop>,
     /// How output schemas are announced (`tolerant` when not given; see [`crate::output`]).
     pub output_schemas: Option<crate::output::OutputSchemas>,
     /// When non-empty, only tools matching one of these are kept.
-    #[serde(default, deserialize_with = "crate::overrides::null_as_default")]
+    #[serde(default, deserialize_with = "crate::matcher::null_as_default")]
     pub include: Vec<Match>,
     /// Tools matching any of these are left out (after `include`).
-    #[serde(default, deserialize_with = "crate::overrides::null_as_default")]
+    #[serde(default, deserialize_with = "crate::matcher::null_as_default")]
     pub exclude: Vec<Match>,
 }
 

@@ -40,7 +40,7 @@ fn tokens(pattern: &str) -> Vec<Token> {
 /// The longest pattern, in characters (as JSON Schema's `maxLength` counts). Matching costs
 /// pattern × text for every operation, so a pattern of hundreds of kilobytes against a big spec
 /// would run for minutes; no real path or operationId glob comes near this. Longer patterns are
-/// an error of the overrides file (`overrides::check_matcher`) and match nothing.
+/// an error of the overrides file (`overrides::read::check_matcher`) and match nothing.
 pub const MAX_PATTERN: usize = 1024;
 
 /// Whether `pattern` is longer than [`MAX_PATTERN`] characters; constant time for the long ones.

@@ -14,6 +14,7 @@ pub mod load;
 pub mod locate;
 pub mod lower;
 pub mod markdown;
+pub mod matcher;
 pub mod model;
 pub mod naming;
 pub mod output;

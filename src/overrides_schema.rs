@@ -1,5 +1,6 @@
 //! `openapi-mcp overrides schema`: the JSON Schema (2020-12) of the overrides file, for editors'
-//! completion and validation. Written by hand for good descriptions; tests check that its keys
+//! completion and validation. The fields of entries, rules and `defaults` come from the
+//! vocabulary table (`overrides::fields`), the file's structure is written here; tests check that its keys
 //! are exactly the keys the parser (`overrides::OverridesFile`) accepts, and (`tests/review.rs`)
 //! that it accepts exactly the files the parser accepts, so the two cannot drift.
 
@@ -8,6 +9,7 @@ use serde_json::{Value, json};
 
 use crate::budget::Drop;
 use crate::model::Method;
+use crate::overrides::fields::{self, Field, Kind};
 
 /// Where the parser takes null as "not given" (every optional field and section: `rules:` with
 /// only comments under it is YAML null), the schema allows null too.
@@ -15,25 +17,33 @@ fn nullable(kind: &str) -> Value {
     json!([kind, "null"])
 }
 
-fn hints() -> Value {
-    json!({
-        "read_only": {
-            "type": nullable("boolean"),
-            "description": "readOnlyHint: the tool changes nothing. Default from the method: GET, HEAD, OPTIONS, TRACE true; others false."
-        },
-        "destructive": {
-            "type": nullable("boolean"),
-            "description": "destructiveHint: it may overwrite or delete (meaningful only when read_only is false). Default: PUT, PATCH, DELETE true."
-        },
-        "idempotent": {
-            "type": nullable("boolean"),
-            "description": "idempotentHint: calling it twice is the same as once. Default: GET, HEAD, OPTIONS, TRACE, PUT, DELETE true."
-        },
-        "open_world": {
-            "type": nullable("boolean"),
-            "description": "openWorldHint: it reaches beyond the API's own data (e.g. fetches a URL it is given). Default: defaults.open_world."
-        }
-    })
+/// The schema of each field of `fields`, by name, from the vocabulary table.
+fn properties(fields: &[Field]) -> Value {
+    let methods: Vec<&str> = Method::ALL.iter().map(|m| m.as_str()).collect();
+    let props = fields.iter().map(|f| {
+        let schema = match f.kind {
+            Kind::Flag => json!({"type": nullable("boolean"), "description": f.description}),
+            Kind::Text => json!({"type": nullable("string"), "description": f.description}),
+            Kind::ToolName => json!({
+                "type": nullable("string"),
+                "pattern": format!("^[A-Za-z0-9_-]{{1,{}}}$", crate::naming::MAX_TOOL_NAME),
+                "description": f.description
+            }),
+            Kind::Glob => json!({
+                "type": nullable("string"),
+                "maxLength": crate::glob::MAX_PATTERN,
+                "description": f.description
+            }),
+            Kind::Method => json!({
+                "type": nullable("string"),
+                "description": f.description,
+                "pattern": method_pattern(),
+                "examples": methods
+            }),
+        };
+        (f.name.to_string(), schema)
+    });
+    Value::Object(props.collect())
 }
 
 /// The methods the parser accepts, in any case (`Method::from_key`), as a pattern: `[Gg][Ee][Tt]`.
@@ -59,32 +69,15 @@ fn method_pattern() -> String {
 /// validator checks `oneOf` like `anyOf`, so every `oneOf` here has branches no value can match
 /// together.
 pub fn schema() -> Value {
-    let mut entry_props = hints();
-    let extra = json!({
-        "title": {"type": nullable("string"), "description": "The tool's human title (MCP `title`)."},
-        "name": {
-            "type": nullable("string"),
-            "pattern": "^[A-Za-z0-9_-]{1,64}$",
-            "description": "The tool's name, instead of the operationId in snake_case."
-        },
-        "description": {"type": nullable("string"), "description": "The tool's description, instead of the spec's summary and description."},
-        "skip": {"type": nullable("boolean"), "description": "true: no tool for this operation. false: bring back an operation that a rule or its x-mcp skipped."},
-        "note": {"type": nullable("string"), "description": "When the tool's effect depends on its input: the condition behind its conservative hints (e.g. `destroys the data only when permanent is true`), appended to the description after `About its annotations:`."}
-    });
-    if let (Some(p), Some(e)) = (entry_props.as_object_mut(), extra.as_object()) {
-        p.extend(e.clone());
-    }
-    let methods: Vec<&str> = Method::ALL.iter().map(|m| m.as_str()).collect();
     let drop: Vec<String> = Drop::value_variants()
         .iter()
         .filter_map(|d| d.to_possible_value())
         .map(|v| v.get_name().to_string())
         .collect();
     // At least one key of a matcher must be given, and given means not null.
-    let match_keys = ["tag", "method", "path", "operation_id"];
-    let one_given: Vec<Value> = match_keys
+    let one_given: Vec<Value> = fields::MATCH
         .iter()
-        .map(|key| json!({"required": [key], "properties": {*key: {"type": "string"}}}))
+        .map(|f| json!({"required": [f.name], "properties": {f.name: {"type": "string"}}}))
         .collect();
     json!({
         "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -97,12 +90,7 @@ pub fn schema() -> Value {
                 "type": nullable("object"),
                 "description": "Settings for every tool.",
                 "additionalProperties": false,
-                "properties": {
-                    "open_world": {
-                        "type": nullable("boolean"),
-                        "description": "openWorldHint of every tool that says nothing else (HTTP has no signal for it). Built-in default: false."
-                    }
-                }
+                "properties": properties(fields::DEFAULTS)
             },
             "context": {
                 "type": nullable("object"),
@@ -140,31 +128,13 @@ pub fn schema() -> Value {
                 "description": "Every key given must match, and at least one must be given.",
                 "additionalProperties": false,
                 "anyOf": one_given,
-                "properties": {
-                    "tag": {"type": nullable("string"), "description": "One of the operation's tags, exactly."},
-                    "method": {
-                        "type": nullable("string"),
-                        "description": "The HTTP method, in any case.",
-                        "pattern": method_pattern(),
-                        "examples": methods
-                    },
-                    "path": {
-                        "type": nullable("string"),
-                        "maxLength": crate::glob::MAX_PATTERN,
-                        "description": "Glob over the path as written in the spec: * within one segment, ** across segments, ? one character. E.g. /admin/** or /*/search."
-                    },
-                    "operation_id": {
-                        "type": nullable("string"),
-                        "maxLength": crate::glob::MAX_PATTERN,
-                        "description": "Glob over the operationId, e.g. search*. An operation without one never matches."
-                    }
-                }
+                "properties": properties(fields::MATCH)
             },
             "entry": {
                 "type": "object",
                 "description": "Corrections for one tool (the same keys are accepted in an operation's x-mcp extension).",
                 "additionalProperties": false,
-                "properties": entry_props
+                "properties": properties(fields::ENTRY)
             },
             "rule": {
                 "type": "object",
@@ -181,7 +151,7 @@ pub fn schema() -> Value {
                         "type": nullable("object"),
                         "description": "Hints to set on every matched tool.",
                         "additionalProperties": false,
-                        "properties": hints()
+                        "properties": properties(fields::HINTS)
                     },
                     "skip": {
                         "type": nullable("boolean"),

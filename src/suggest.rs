@@ -9,8 +9,8 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use crate::lint;
+use crate::matcher::Match;
 use crate::model::{Tool, ToolSet};
-use crate::overrides::Match;
 use crate::overrides_init::{entry_key, one_line, quoted, yaml_key};
 use crate::review::{self, Finding, HintKind, Operations};
 
