@@ -7,10 +7,15 @@ use super::HEADER;
 /// The runtime's sources, as `templates/src/` holds them (unit tests included).
 pub const RUNTIME_FILES: &[(&str, &str)] = &[
     ("auth.rs", include_str!("../../templates/src/auth.rs")),
+    ("body.rs", include_str!("../../templates/src/body.rs")),
     ("cli.rs", include_str!("../../templates/src/cli.rs")),
     (
         "descriptor.rs",
         include_str!("../../templates/src/descriptor.rs"),
+    ),
+    (
+        "encoding.rs",
+        include_str!("../../templates/src/encoding.rs"),
     ),
     ("hooks.rs", include_str!("../../templates/src/hooks.rs")),
     ("lib.rs", include_str!("../../templates/src/lib.rs")),
@@ -22,10 +27,12 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
         include_str!("../../templates/src/response.rs"),
     ),
     ("server.rs", include_str!("../../templates/src/server.rs")),
+    ("style.rs", include_str!("../../templates/src/style.rs")),
     (
         "transport.rs",
         include_str!("../../templates/src/transport.rs"),
     ),
+    ("url.rs", include_str!("../../templates/src/url.rs")),
     (
         "validate.rs",
         include_str!("../../templates/src/validate.rs"),

@@ -15,11 +15,12 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use base64::Engine as _;
 use serde_json::Value;
 
 use super::descriptor::{Api, Location, SchemeKind, Tool};
-use super::request::{BaseUrl, HttpRequest};
+use super::encoding::encode_base64;
+use super::request::HttpRequest;
+use super::url::BaseUrl;
 
 /// Secrets shorter than this are not scrubbed from results: replacing every `a` or `42` in a
 /// response would destroy it, and such short values protect nothing anyway.
@@ -704,37 +705,6 @@ fn env_vars(api: &Api, schemes: &[&str]) -> Vec<String> {
         .collect()
 }
 
-/// Standard base64 with padding (RFC 4648), for HTTP Basic auth and image content.
-pub fn encode_base64(input: &[u8]) -> String {
-    base64::engine::general_purpose::STANDARD.encode(input)
-}
-
-/// Decodes base64 text from a tool argument, accepting what models and tools commonly produce:
-/// padded or not, the standard or the URL-safe alphabet, line breaks, and a `data:...;base64,`
-/// prefix. The error says what is wrong without repeating the input.
-pub fn decode_base64(text: &str) -> Result<Vec<u8>, String> {
-    use base64::engine::{DecodePaddingMode, GeneralPurpose, GeneralPurposeConfig};
-    const CONFIG: GeneralPurposeConfig =
-        GeneralPurposeConfig::new().with_decode_padding_mode(DecodePaddingMode::Indifferent);
-    const STANDARD: GeneralPurpose = GeneralPurpose::new(&base64::alphabet::STANDARD, CONFIG);
-    const URL_SAFE: GeneralPurpose = GeneralPurpose::new(&base64::alphabet::URL_SAFE, CONFIG);
-
-    let text = text.trim();
-    let text = match text.split_once(";base64,") {
-        Some((prefix, data)) if prefix.starts_with("data:") => data,
-        _ => text,
-    };
-    let compact: String = text.chars().filter(|c| !c.is_ascii_whitespace()).collect();
-    let engine = if compact.contains(['-', '_']) {
-        URL_SAFE
-    } else {
-        STANDARD
-    };
-    engine
-        .decode(compact.as_bytes())
-        .map_err(|err| format!("not valid base64 ({err})"))
-}
-
 #[cfg(test)]
 mod tests {
     use super::super::descriptor::{Hints, Method, SecurityScheme};
@@ -966,22 +936,6 @@ mod tests {
             "hint: the upstream API refused the credentials from PET_BEARER_TOKEN; check their \
              value and permissions"
         );
-    }
-
-    #[test]
-    fn base64_vectors() {
-        for (input, expected) in [
-            ("", ""),
-            ("f", "Zg=="),
-            ("fo", "Zm8="),
-            ("foo", "Zm9v"),
-            ("foob", "Zm9vYg=="),
-            ("fooba", "Zm9vYmE="),
-            ("foobar", "Zm9vYmFy"),
-        ] {
-            assert_eq!(encode_base64(input.as_bytes()), expected);
-        }
-        assert_eq!(encode_base64(&[0xfb, 0xff]), "+/8=");
     }
 
     static OAUTH: Tool = tool(&[&["oauth"]]);
@@ -1250,21 +1204,5 @@ mod tests {
             "hint: this tool needs credentials and none are configured; set PET_CLIENT_ID and \
              PET_CLIENT_SECRET (or PET_ACCESS_TOKEN) in the server's environment"
         );
-    }
-
-    #[test]
-    fn base64_decoding_is_lenient_but_not_sloppy() {
-        assert_eq!(decode_base64("aGVsbG8=").unwrap(), b"hello");
-        assert_eq!(decode_base64("aGVsbG8").unwrap(), b"hello");
-        assert_eq!(decode_base64(" aGVs\r\nbG8= ").unwrap(), b"hello");
-        assert_eq!(
-            decode_base64("data:text/plain;base64,aGVsbG8=").unwrap(),
-            b"hello"
-        );
-        assert_eq!(decode_base64("-_8").unwrap(), [0xfb, 0xff]);
-        assert_eq!(decode_base64("").unwrap(), b"");
-        let err = decode_base64("aGVsbG8*").unwrap_err();
-        assert!(err.starts_with("not valid base64 ("), "{err}");
-        assert!(decode_base64("a").is_err());
     }
 }

@@ -14,15 +14,19 @@
 #![allow(dead_code)]
 
 pub mod auth;
+pub mod body;
 pub mod cli;
 pub mod descriptor;
+pub mod encoding;
 pub mod hooks;
 pub mod meta;
 pub mod policy;
 pub mod request;
 pub mod response;
 pub mod server;
+pub mod style;
 pub mod transport;
+pub mod url;
 pub mod validate;
 
 use std::sync::Arc;
@@ -375,4 +379,82 @@ pub fn shutdown_signal() -> impl std::future::Future<Output = ()> + Send + 'stat
             std::future::pending::<()>().await;
         }
     }
+}
+
+#[cfg(test)]
+mod tests {
+    //! Fixtures shared by the unit tests of the modules that build requests (`request`,
+    //! `style`, `body`, `url`): a tool of a given shape, and the base URL and arguments to
+    //! build its request with.
+
+    use serde_json::{Map, Value};
+
+    use super::descriptor::{Body, Hints, Location, Method, Param, Style, Tool};
+    use super::url::BaseUrl;
+
+    pub(crate) const HINTS: Hints = Hints {
+        read_only: true,
+        destructive: false,
+        idempotent: true,
+        open_world: false,
+    };
+
+    pub(crate) const fn param(arg: &'static str, api: &'static str, location: Location) -> Param {
+        let style = match location {
+            Location::Path | Location::Header => Style::Simple,
+            Location::Query | Location::Cookie => Style::Form,
+        };
+        Param {
+            arg,
+            api,
+            location,
+            required: matches!(location, Location::Path),
+            style,
+            explode: matches!(location, Location::Query | Location::Cookie),
+        }
+    }
+
+    pub(crate) const fn tool(
+        method: Method,
+        path: &'static str,
+        params: &'static [Param],
+        body: Option<Body>,
+    ) -> Tool {
+        Tool {
+            name: "t",
+            title: "t",
+            description: "",
+            tags: &[],
+            method,
+            path,
+            server: None,
+            params,
+            body,
+            hints: HINTS,
+            security: &[],
+            input_schema: r#"{"type":"object"}"#,
+            output_schema: None,
+        }
+    }
+
+    pub(crate) fn base() -> BaseUrl {
+        BaseUrl::parse("https://api.example.com/v1/").unwrap()
+    }
+
+    pub(crate) fn args(value: Value) -> Map<String, Value> {
+        match value {
+            Value::Object(map) => map,
+            _ => panic!("not an object"),
+        }
+    }
+
+    pub(crate) static GET_FILE: Tool = tool(
+        Method::Get,
+        "/owners/{ownerId}/files/{name}",
+        &[
+            param("owner_id", "ownerId", Location::Path),
+            param("name", "name", Location::Path),
+        ],
+        None,
+    );
 }

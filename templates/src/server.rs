@@ -28,8 +28,9 @@ use super::descriptor::{Api, Tool};
 use super::hooks::Hooks;
 use super::meta;
 use super::policy::Policy;
-use super::request::{self, BaseUrl, HttpRequest};
+use super::request::{self, HttpRequest};
 use super::response;
+use super::url::{BaseUrl, resolve_base_url, resolve_tool_base_url};
 use super::validate::validate_against;
 use super::{Settings, ToolMode};
 
@@ -126,7 +127,7 @@ impl ApiServer {
         hooks: Arc<dyn Hooks>,
         credentials: Credentials,
     ) -> Result<ApiServer, String> {
-        let base_url = request::resolve_base_url(
+        let base_url = resolve_base_url(
             api,
             settings.base_url.as_deref(),
             &settings.server_variables,
@@ -149,7 +150,7 @@ impl ApiServer {
         for (index, tool) in api.tools.iter().enumerate() {
             // One operation with an unusable server of its own (a variable nobody set) must not
             // take the whole API down: that tool is refused, with the reason, and the rest serve.
-            match request::resolve_tool_base_url(api, tool, &base_url, &settings.server_variables) {
+            match resolve_tool_base_url(api, tool, &base_url, &settings.server_variables) {
                 Ok(url) => tool_base_urls.push(url),
                 Err(err) => {
                     tracing::warn!("tool `{}` is unavailable: {err}", tool.name);
