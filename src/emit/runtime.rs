@@ -20,12 +20,14 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
     ("hooks.rs", include_str!("../../templates/src/hooks.rs")),
     ("lib.rs", include_str!("../../templates/src/lib.rs")),
     ("meta.rs", include_str!("../../templates/src/meta.rs")),
+    ("oauth2.rs", include_str!("../../templates/src/oauth2.rs")),
     ("policy.rs", include_str!("../../templates/src/policy.rs")),
     ("request.rs", include_str!("../../templates/src/request.rs")),
     (
         "response.rs",
         include_str!("../../templates/src/response.rs"),
     ),
+    ("secret.rs", include_str!("../../templates/src/secret.rs")),
     ("server.rs", include_str!("../../templates/src/server.rs")),
     ("style.rs", include_str!("../../templates/src/style.rs")),
     (

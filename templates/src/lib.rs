@@ -20,9 +20,11 @@ pub mod descriptor;
 pub mod encoding;
 pub mod hooks;
 pub mod meta;
+pub mod oauth2;
 pub mod policy;
 pub mod request;
 pub mod response;
+pub mod secret;
 pub mod server;
 pub mod style;
 pub mod transport;
@@ -35,14 +37,14 @@ use std::time::Duration;
 // Short paths for generated code and `src/hooks.rs` (`runtime::Tool`, `runtime::CallToolResult`);
 // the generated `main.rs` imports this crate as `runtime`.
 #[allow(unused_imports)]
-pub use self::auth::Secret;
-#[allow(unused_imports)]
 pub use self::descriptor::{
     Api, Body, Encoding, FieldStyle, Hints, Location, Method, Param, SchemeKind, SecurityScheme,
     ServerVariable, Style, Tool,
 };
 #[allow(unused_imports)]
 pub use self::hooks::{Hooks, NoHooks};
+#[allow(unused_imports)]
+pub use self::secret::Secret;
 #[allow(unused_imports)]
 pub use self::server::ApiServer;
 #[allow(unused_imports)]

@@ -23,13 +23,14 @@ use rmcp::service::{ElicitationMode, Peer, RequestContext};
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler};
 use serde_json::Value;
 
-use super::auth::{self, AccessTokens, Credentials, Secret, Selection};
+use super::auth::{self, AccessTokens, Credentials, Selection};
 use super::descriptor::{Api, Tool};
 use super::hooks::Hooks;
 use super::meta;
 use super::policy::Policy;
 use super::request::{self, HttpRequest};
 use super::response;
+use super::secret::Secret;
 use super::url::{BaseUrl, resolve_base_url, resolve_tool_base_url};
 use super::validate::validate_against;
 use super::{Settings, ToolMode};

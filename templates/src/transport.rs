@@ -22,9 +22,10 @@ use rmcp::transport::streamable_http_server::session::local::LocalSessionManager
 use rmcp::transport::streamable_http_server::session::never::NeverSessionManager;
 use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
 
-use super::auth::{Credentials, Secret};
+use super::auth::Credentials;
 use super::descriptor::Api;
 use super::hooks::Hooks;
+use super::secret::Secret;
 use super::server::ApiServer;
 use super::{HttpSettings, Settings};
 
