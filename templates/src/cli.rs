@@ -11,7 +11,8 @@ use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
 use super::descriptor::Api;
 use super::hooks::Hooks;
 use super::secret::Secret;
-use super::{Confirm, HttpSettings, Settings, ToolMode, Transport, init_logging, serve_stdio};
+use super::settings::{Confirm, HttpSettings, Settings, ToolMode, Transport};
+use super::{init_logging, serve_stdio};
 
 /// The whole `main` of a generated server: parse flags, set up logging, serve until stdin
 /// closes (stdio) or a shutdown signal arrives.

@@ -656,7 +656,7 @@ mod tests {
     #[test]
     fn to_reqwest_sets_everything() {
         let client = {
-            crate::server::install_crypto_provider();
+            crate::http::install_crypto_provider();
             reqwest::Client::new()
         };
         let request = build(

@@ -671,7 +671,7 @@ mod tests {
         let port = listener.local_addr().unwrap().port();
         drop(listener);
         let err = {
-            crate::server::install_crypto_provider();
+            crate::http::install_crypto_provider();
             reqwest::Client::new()
         }
         .get(format!("http://127.0.0.1:{port}/pets?api_key=s3cret-key"))
