@@ -183,8 +183,8 @@ pub fn to_reqwest_method(method: Method) -> reqwest::Method {
 }
 
 /// Builds the request for `tool` from already validated arguments. `base` is the tool's own
-/// base URL ([`resolve_tool_base_url`]). Errors name the argument at fault and what is wrong;
-/// they never echo header values.
+/// base URL ([`resolve_tool_base_url`](super::url::resolve_tool_base_url)). Errors name the
+/// argument at fault and what is wrong; they never echo header values.
 pub fn build(
     base: &BaseUrl,
     tool: &'static Tool,
