@@ -1,5 +1,7 @@
 //! The server's run-time configuration, filled in by the generated `main.rs` (through
-//! [`cli`](super::cli)) from flags and environment variables, and read by every other part.
+//! [`cli`](super::cli)) from flags and environment variables. It lives apart from lib.rs, which
+//! re-exports it, so that the modules reading it need not import the crate root that imports
+//! them.
 
 use std::time::Duration;
 
