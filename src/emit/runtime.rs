@@ -7,25 +7,43 @@ use super::HEADER;
 /// The runtime's sources, as `templates/src/` holds them (unit tests included).
 pub const RUNTIME_FILES: &[(&str, &str)] = &[
     ("auth.rs", include_str!("../../templates/src/auth.rs")),
+    ("body.rs", include_str!("../../templates/src/body.rs")),
     ("cli.rs", include_str!("../../templates/src/cli.rs")),
+    ("consent.rs", include_str!("../../templates/src/consent.rs")),
     (
         "descriptor.rs",
         include_str!("../../templates/src/descriptor.rs"),
     ),
+    (
+        "encoding.rs",
+        include_str!("../../templates/src/encoding.rs"),
+    ),
     ("hooks.rs", include_str!("../../templates/src/hooks.rs")),
+    ("http.rs", include_str!("../../templates/src/http.rs")),
     ("lib.rs", include_str!("../../templates/src/lib.rs")),
     ("meta.rs", include_str!("../../templates/src/meta.rs")),
+    ("oauth2.rs", include_str!("../../templates/src/oauth2.rs")),
     ("policy.rs", include_str!("../../templates/src/policy.rs")),
+    ("redact.rs", include_str!("../../templates/src/redact.rs")),
     ("request.rs", include_str!("../../templates/src/request.rs")),
     (
         "response.rs",
         include_str!("../../templates/src/response.rs"),
     ),
+    ("retry.rs", include_str!("../../templates/src/retry.rs")),
+    ("schemas.rs", include_str!("../../templates/src/schemas.rs")),
+    ("secret.rs", include_str!("../../templates/src/secret.rs")),
     ("server.rs", include_str!("../../templates/src/server.rs")),
+    (
+        "settings.rs",
+        include_str!("../../templates/src/settings.rs"),
+    ),
+    ("style.rs", include_str!("../../templates/src/style.rs")),
     (
         "transport.rs",
         include_str!("../../templates/src/transport.rs"),
     ),
+    ("url.rs", include_str!("../../templates/src/url.rs")),
     (
         "validate.rs",
         include_str!("../../templates/src/validate.rs"),

@@ -8,10 +8,11 @@ use std::time::Duration;
 
 use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
 
-use super::auth::Secret;
 use super::descriptor::Api;
 use super::hooks::Hooks;
-use super::{Confirm, HttpSettings, Settings, ToolMode, Transport, init_logging, serve_stdio};
+use super::secret::Secret;
+use super::settings::{Confirm, HttpSettings, Settings, ToolMode, Transport};
+use super::{init_logging, serve_stdio};
 
 /// The whole `main` of a generated server: parse flags, set up logging, serve until stdin
 /// closes (stdio) or a shutdown signal arrives.

@@ -14,24 +14,33 @@
 #![allow(dead_code)]
 
 pub mod auth;
+pub mod body;
 pub mod cli;
+pub mod consent;
 pub mod descriptor;
+pub mod encoding;
 pub mod hooks;
+pub mod http;
 pub mod meta;
+pub mod oauth2;
 pub mod policy;
+pub mod redact;
 pub mod request;
 pub mod response;
+pub mod retry;
+pub mod schemas;
+pub mod secret;
 pub mod server;
+pub mod settings;
+pub mod style;
 pub mod transport;
+pub mod url;
 pub mod validate;
 
 use std::sync::Arc;
-use std::time::Duration;
 
 // Short paths for generated code and `src/hooks.rs` (`runtime::Tool`, `runtime::CallToolResult`);
 // the generated `main.rs` imports this crate as `runtime`.
-#[allow(unused_imports)]
-pub use self::auth::Secret;
 #[allow(unused_imports)]
 pub use self::descriptor::{
     Api, Body, Encoding, FieldStyle, Hints, Location, Method, Param, SchemeKind, SecurityScheme,
@@ -40,183 +49,17 @@ pub use self::descriptor::{
 #[allow(unused_imports)]
 pub use self::hooks::{Hooks, NoHooks};
 #[allow(unused_imports)]
+pub use self::secret::Secret;
+#[allow(unused_imports)]
 pub use self::server::ApiServer;
+#[allow(unused_imports)]
+pub use self::settings::{Confirm, HttpSettings, Settings, ToolMode, Transport};
 #[allow(unused_imports)]
 pub use rmcp::model::CallToolResult;
 // The crates whose types the `Hooks` methods take and return, so that `src/hooks.rs` can name
 // them (`runtime::reqwest::RequestBuilder`) without a dependency of its own that could drift
 // from the runtime's version.
 pub use {reqwest, rmcp, serde_json};
-
-/// Run-time configuration of the server, filled in by the generated `main.rs` from flags and
-/// environment variables.
-#[derive(Debug, Clone)]
-pub struct Settings {
-    /// Overrides the spec's first server URL (`Api::default_base_url`).
-    pub base_url: Option<String>,
-    /// Values of server URL variables (`Api::server_variables`) chosen by the operator, as
-    /// (variable name, value); variables not listed take the spec's default.
-    pub server_variables: Vec<(String, String)>,
-    /// List and allow only tools whose `read_only` hint is true.
-    pub read_only: bool,
-    /// Hide and refuse tools that are destructive (and not read-only).
-    pub no_destructive: bool,
-    /// Allow list of tool names; empty means every tool.
-    pub tools: Vec<String>,
-    /// Deny list of tool names.
-    pub exclude_tools: Vec<String>,
-    /// Whole-request timeout for upstream calls (connect, send, and read the body), per attempt.
-    pub timeout: Duration,
-    /// Timeout of establishing the TCP (and TLS) connection to the upstream API.
-    pub connect_timeout: Duration,
-    /// How many times a read-only or idempotent tool's request is sent again after a connect
-    /// error, a timeout, or a 429/502/503/504 answer. Other tools are never retried.
-    pub retries: u32,
-    /// Upstream response bodies are cut at this many bytes.
-    pub max_response_bytes: usize,
-    /// Which tool calls the server asks the user to confirm (MCP elicitation) before sending.
-    pub confirm: Confirm,
-    /// Per-user credential passthrough: when set, the value of this header of the caller's MCP
-    /// HTTP request is sent upstream as `Authorization`, instead of the server's own
-    /// credentials. Lower-case header name.
-    pub forward_auth_header: Option<String>,
-    /// One MCP tool per operation, or three meta tools that search, describe and call them.
-    pub tool_mode: ToolMode,
-    pub transport: Transport,
-    pub http: HttpSettings,
-}
-
-impl Settings {
-    pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(30);
-    pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
-    pub const DEFAULT_RETRIES: u32 = 2;
-    pub const DEFAULT_MAX_RESPONSE_BYTES: usize = 1024 * 1024;
-}
-
-/// How the server talks MCP.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Transport {
-    /// Newline-delimited JSON-RPC on stdin/stdout: one client, started by it.
-    Stdio,
-    /// Streamable HTTP on `HttpSettings::bind`, path `/mcp`.
-    Http,
-}
-
-/// What `tools/list` shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ToolMode {
-    /// Every enabled tool, with its full schemas.
-    Full,
-    /// Only `search_tools`, `describe_tool` and `call_tool` (see [`meta`]): a model with an
-    /// API of a thousand tools keeps a small context, and the same policy, validation and
-    /// consent apply to every call made through them.
-    Dynamic,
-}
-
-impl ToolMode {
-    pub fn parse(text: &str) -> Option<ToolMode> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "full" => Some(ToolMode::Full),
-            "dynamic" => Some(ToolMode::Dynamic),
-            _ => None,
-        }
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ToolMode::Full => "full",
-            ToolMode::Dynamic => "dynamic",
-        }
-    }
-}
-
-/// Which calls need the user's explicit consent, asked through MCP elicitation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Confirm {
-    None,
-    /// Every tool that is not read-only.
-    Writes,
-    /// Destructive tools (that are not read-only).
-    Destructive,
-}
-
-impl Confirm {
-    pub fn parse(text: &str) -> Option<Confirm> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "none" => Some(Confirm::None),
-            "writes" => Some(Confirm::Writes),
-            "destructive" => Some(Confirm::Destructive),
-            _ => None,
-        }
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Confirm::None => "none",
-            Confirm::Writes => "writes",
-            Confirm::Destructive => "destructive",
-        }
-    }
-
-    /// Whether a call of a tool with these hints must be confirmed; `destructive` only means
-    /// something for tools that write (MCP spec), as in the policy.
-    pub fn applies_to(self, hints: &Hints) -> bool {
-        match self {
-            Confirm::None => false,
-            Confirm::Writes => !hints.read_only,
-            Confirm::Destructive => hints.destructive && !hints.read_only,
-        }
-    }
-}
-
-/// Settings of the Streamable HTTP transport.
-#[derive(Debug, Clone)]
-pub struct HttpSettings {
-    /// Address to listen on, `host:port`.
-    pub bind: String,
-    /// Extra `Host` header values accepted (DNS-rebinding protection); the loopback names are
-    /// always accepted. Needed when the server is reached under a public name.
-    pub allowed_hosts: Vec<String>,
-    /// When set, every MCP HTTP request must carry `Authorization: Bearer <token>`.
-    pub token: Option<Secret>,
-    /// Keep an MCP session per client (`Mcp-Session-Id`) instead of serving every request on
-    /// its own. Stateless is the default so any instance behind a load balancer can answer;
-    /// sessions are needed for server-to-client requests such as elicitation (`--confirm`).
-    pub sessions: bool,
-}
-
-impl Default for HttpSettings {
-    fn default() -> Self {
-        HttpSettings {
-            bind: "127.0.0.1:8000".to_string(),
-            allowed_hosts: Vec::new(),
-            token: None,
-            sessions: false,
-        }
-    }
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Settings {
-            base_url: None,
-            server_variables: Vec::new(),
-            read_only: false,
-            no_destructive: false,
-            tools: Vec::new(),
-            exclude_tools: Vec::new(),
-            timeout: Self::DEFAULT_TIMEOUT,
-            connect_timeout: Self::DEFAULT_CONNECT_TIMEOUT,
-            retries: Self::DEFAULT_RETRIES,
-            max_response_bytes: Self::DEFAULT_MAX_RESPONSE_BYTES,
-            confirm: Confirm::None,
-            forward_auth_header: None,
-            tool_mode: ToolMode::Full,
-            transport: Transport::Stdio,
-            http: HttpSettings::default(),
-        }
-    }
-}
 
 /// Crates whose debug output carries protocol messages (tool arguments and results) or URLs
 /// (which may hold an API key in the query): they stay at `info` unless the filter names them.
@@ -375,4 +218,82 @@ pub fn shutdown_signal() -> impl std::future::Future<Output = ()> + Send + 'stat
             std::future::pending::<()>().await;
         }
     }
+}
+
+#[cfg(test)]
+mod tests {
+    //! Fixtures shared by the unit tests of the modules that build requests (`request`,
+    //! `style`, `body`, `url`): a tool of a given shape, and the base URL and arguments to
+    //! build its request with.
+
+    use serde_json::{Map, Value};
+
+    use super::descriptor::{Body, Hints, Location, Method, Param, Style, Tool};
+    use super::url::BaseUrl;
+
+    pub(crate) const HINTS: Hints = Hints {
+        read_only: true,
+        destructive: false,
+        idempotent: true,
+        open_world: false,
+    };
+
+    pub(crate) const fn param(arg: &'static str, api: &'static str, location: Location) -> Param {
+        let style = match location {
+            Location::Path | Location::Header => Style::Simple,
+            Location::Query | Location::Cookie => Style::Form,
+        };
+        Param {
+            arg,
+            api,
+            location,
+            required: matches!(location, Location::Path),
+            style,
+            explode: matches!(location, Location::Query | Location::Cookie),
+        }
+    }
+
+    pub(crate) const fn tool(
+        method: Method,
+        path: &'static str,
+        params: &'static [Param],
+        body: Option<Body>,
+    ) -> Tool {
+        Tool {
+            name: "t",
+            title: "t",
+            description: "",
+            tags: &[],
+            method,
+            path,
+            server: None,
+            params,
+            body,
+            hints: HINTS,
+            security: &[],
+            input_schema: r#"{"type":"object"}"#,
+            output_schema: None,
+        }
+    }
+
+    pub(crate) fn base() -> BaseUrl {
+        BaseUrl::parse("https://api.example.com/v1/").unwrap()
+    }
+
+    pub(crate) fn args(value: Value) -> Map<String, Value> {
+        match value {
+            Value::Object(map) => map,
+            _ => panic!("not an object"),
+        }
+    }
+
+    pub(crate) static GET_FILE: Tool = tool(
+        Method::Get,
+        "/owners/{ownerId}/files/{name}",
+        &[
+            param("owner_id", "ownerId", Location::Path),
+            param("name", "name", Location::Path),
+        ],
+        None,
+    );
 }

@@ -4,8 +4,8 @@
 
 use std::collections::HashSet;
 
-use super::Settings;
 use super::descriptor::{Api, Tool};
+use super::settings::Settings;
 
 /// The verdict for every tool of the API, in `api.tools` order.
 #[derive(Debug, Clone)]

@@ -15,7 +15,7 @@ use std::time::Duration;
 use rmcp::model::{CallToolResult, ContentBlock, ResourceContents};
 use serde_json::Value;
 
-use super::request::is_json_content_type;
+use super::encoding::{encode_base64, is_json_content_type};
 
 /// How much of an error body goes into the result: enough for a validation message or a
 /// problem+json document, not a whole HTML error page.
@@ -195,14 +195,13 @@ fn success(upstream: &Upstream) -> CallToolResult {
         }
     } else if is_image(content_type) {
         CallToolResult::success(vec![ContentBlock::image(
-            super::auth::encode_base64(&upstream.body),
+            encode_base64(&upstream.body),
             media_type(content_type),
         )])
     } else if std::str::from_utf8(&upstream.body).is_err() {
         // Binary that is not an image: MCP's way to hand over bytes is an embedded resource
         // with a base64 blob, which a client can save or pass on; a model cannot read it.
-        let mut resource =
-            ResourceContents::blob(super::auth::encode_base64(&upstream.body), &upstream.uri);
+        let mut resource = ResourceContents::blob(encode_base64(&upstream.body), &upstream.uri);
         if !content_type.is_empty() {
             resource = resource.with_mime_type(media_type(content_type));
         }
@@ -672,7 +671,7 @@ mod tests {
         let port = listener.local_addr().unwrap().port();
         drop(listener);
         let err = {
-            crate::server::install_crypto_provider();
+            crate::http::install_crypto_provider();
             reqwest::Client::new()
         }
         .get(format!("http://127.0.0.1:{port}/pets?api_key=s3cret-key"))

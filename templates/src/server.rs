@@ -8,48 +8,43 @@
 //! the output-schema check (`response::conform`) → one log line.
 //!
 //! Every step before "send" that says no returns `isError: true` and sends nothing upstream.
+//!
+//! The steps live in their own modules (`policy`, `validate`, `request`, `consent`, `auth` and
+//! `oauth2`, `http`, `retry`, `response`, `redact`, with the schemas in `schemas`); this one
+//! holds the handler and the order they run in.
 
 use std::collections::HashMap;
-use std::hash::{BuildHasher as _, Hasher as _};
 use std::sync::{Arc, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, ElicitRequestParams,
-    ElicitationAction, ElicitationSchema, Implementation, JsonObject, ListToolsResult,
-    PaginatedRequestParams, ServerCapabilities, ServerConfig, Tool as McpTool, ToolAnnotations,
+    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, Implementation,
+    JsonObject, ListToolsResult, PaginatedRequestParams, ServerCapabilities, ServerConfig,
+    Tool as McpTool,
 };
-use rmcp::service::{ElicitationMode, Peer, RequestContext};
+use rmcp::service::{Peer, RequestContext};
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler};
 use serde_json::Value;
 
-use super::auth::{self, AccessTokens, Credentials, Secret, Selection};
+use super::auth::{self, AccessTokens, Credentials, Selection};
+use super::consent;
 use super::descriptor::{Api, Tool};
 use super::hooks::Hooks;
+use super::http::http_client;
 use super::meta;
 use super::policy::Policy;
-use super::request::{self, BaseUrl, HttpRequest};
+use super::redact::{redact_forwarded, redact_result};
+use super::request::{self, HttpRequest};
 use super::response;
+use super::retry::{MAX_RETRY_AFTER, backoff};
+use super::schemas::{Schemas, mcp_tool, parse_defs, shared_schema};
+use super::secret::Secret;
+use super::settings::{Settings, ToolMode};
+use super::url::{BaseUrl, resolve_base_url, resolve_tool_base_url};
 use super::validate::validate_against;
-use super::{Settings, ToolMode};
 
-/// Redirects followed at most (within the same host); more is a loop.
-const MAX_REDIRECTS: usize = 10;
-
-/// First retry delay; each further retry doubles it, up to [`MAX_BACKOFF`]. The actual wait is
-/// between half and all of it (jitter), so many servers retrying at once do not stay in step.
-const BASE_BACKOFF: Duration = Duration::from_millis(200);
-const MAX_BACKOFF: Duration = Duration::from_secs(5);
-
-/// A `Retry-After` longer than this is not waited for inside a tool call (the MCP client's own
-/// request would time out first); the result tells the model when to try again instead.
-pub const MAX_RETRY_AFTER: Duration = Duration::from_secs(10);
-
-/// How long the user has to answer a `--confirm` question.
-const CONSENT_TIMEOUT: Duration = Duration::from_secs(600);
-
-/// How much of a request body the consent question shows.
-const CONSENT_BODY_CHARS: usize = 4000;
+// Its path before `http` existed, which the integration tests in `templates/tests/` use.
+pub use super::http::install_crypto_provider;
 
 /// The MCP server for one API. Cheap to clone: all state is shared and read-only, so one
 /// instance can serve several sessions.
@@ -78,12 +73,6 @@ struct Inner {
     by_name: HashMap<&'static str, usize>,
     /// The instructions `initialize` returns.
     instructions: String,
-}
-
-/// A tool's input and output schemas, with the shared definitions they use under `$defs`.
-struct Schemas {
-    input: Arc<JsonObject>,
-    output: Option<Arc<JsonObject>>,
 }
 
 /// What came with a `tools/call` besides its arguments.
@@ -126,7 +115,7 @@ impl ApiServer {
         hooks: Arc<dyn Hooks>,
         credentials: Credentials,
     ) -> Result<ApiServer, String> {
-        let base_url = request::resolve_base_url(
+        let base_url = resolve_base_url(
             api,
             settings.base_url.as_deref(),
             &settings.server_variables,
@@ -149,7 +138,7 @@ impl ApiServer {
         for (index, tool) in api.tools.iter().enumerate() {
             // One operation with an unusable server of its own (a variable nobody set) must not
             // take the whole API down: that tool is refused, with the reason, and the rest serve.
-            match request::resolve_tool_base_url(api, tool, &base_url, &settings.server_variables) {
+            match resolve_tool_base_url(api, tool, &base_url, &settings.server_variables) {
                 Ok(url) => tool_base_urls.push(url),
                 Err(err) => {
                     tracing::warn!("tool `{}` is unavailable: {err}", tool.name);
@@ -437,7 +426,13 @@ impl ApiServer {
         }
 
         if inner.settings.confirm.applies_to(&tool.hints)
-            && let Err(result) = self.consent(tool, &request, context).await
+            && let Err(result) = consent::ask(
+                inner.settings.confirm,
+                context.peer.as_ref(),
+                tool,
+                &request,
+            )
+            .await
         {
             return not_sent(result, "not-confirmed");
         }
@@ -467,56 +462,6 @@ impl ApiServer {
         }
         log_call(tool, &sent.status, sent.attempts, started);
         Ok(result)
-    }
-
-    /// Asks the user, through the MCP client (elicitation), whether to send this request. Only
-    /// an explicit accept lets it through; a decline, a cancel, an error, or a client that
-    /// cannot ask (no elicitation capability) all refuse.
-    async fn consent(
-        &self,
-        tool: &'static Tool,
-        request: &HttpRequest,
-        context: &CallContext,
-    ) -> Result<(), CallToolResult> {
-        let mode = self.inner.settings.confirm.as_str();
-        let refuse = |why: String| {
-            error_text(format!(
-                "refused: tool `{}` needs the user's confirmation on this server (--confirm \
-                 {mode}), and {why}; no request was sent",
-                tool.name
-            ))
-        };
-        let Some(peer) = &context.peer else {
-            return Err(refuse("there is no MCP client to ask".to_string()));
-        };
-        if !peer
-            .supported_elicitation_modes()
-            .contains(&ElicitationMode::Form)
-        {
-            return Err(refuse(
-                "the MCP client does not support elicitation (it cannot ask the user)".to_string(),
-            ));
-        }
-        let params = ElicitRequestParams::FormElicitationParams {
-            meta: None,
-            message: consent_message(tool, request),
-            // No fields: the question is the message, the answer is accept, decline or cancel.
-            requested_schema: ElicitationSchema::new(Default::default()),
-        };
-        match peer
-            .create_elicitation_with_timeout(params, Some(CONSENT_TIMEOUT))
-            .await
-        {
-            Ok(answer) if answer.action == ElicitationAction::Accept => Ok(()),
-            Ok(answer) => {
-                let action = match answer.action {
-                    ElicitationAction::Decline => "declined",
-                    _ => "cancelled",
-                };
-                Err(refuse(format!("the user {action}")))
-            }
-            Err(err) => Err(refuse(format!("asking the user failed ({err})"))),
-        }
     }
 
     /// Sends the request with the selected credentials (or the caller's forwarded one).
@@ -722,79 +667,11 @@ impl Sent {
     }
 }
 
-/// The wait before retry number `retry` (from 0): `BASE_BACKOFF * 2^retry`, capped at
-/// [`MAX_BACKOFF`], of which a random part between a half and the whole is waited.
-pub fn backoff(retry: u32) -> Duration {
-    let full = BASE_BACKOFF
-        .saturating_mul(2u32.saturating_pow(retry.min(16)))
-        .min(MAX_BACKOFF);
-    let half = full / 2;
-    let jitter_range = (full - half).as_millis() as u64;
-    let jitter = if jitter_range == 0 {
-        0
-    } else {
-        random_u64() % (jitter_range + 1)
-    };
-    half + Duration::from_millis(jitter)
-}
-
-/// A random number from the standard library's per-process hash keys: enough to spread retries,
-/// without a dependency on a random number crate.
-fn random_u64() -> u64 {
-    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-    hasher.write_u128(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos())
-            .unwrap_or_default(),
-    );
-    hasher.finish()
-}
-
 fn with_note(mut result: CallToolResult, note: Option<String>) -> CallToolResult {
     if let Some(note) = note {
         result.content.push(ContentBlock::text(note));
     }
     result
-}
-
-/// What the consent question shows: the tool, and the exact request it will send (method, the
-/// fully rendered URL, and the body), before any credential is added to it.
-pub fn consent_message(tool: &Tool, request: &HttpRequest) -> String {
-    let mut message = format!(
-        "Allow the tool `{}` ({}) to send this request?\n\n{} {}",
-        tool.name,
-        tool.title,
-        tool.method.as_str(),
-        request.url_text()
-    );
-    for header in request.headers.iter().filter(|h| !h.sensitive) {
-        message.push_str(&format!("\n{}: {}", header.name, header.value));
-    }
-    if let Some(body) = &request.body {
-        message.push_str(&format!("\ncontent-type: {}\n\n", body.content_type));
-        match std::str::from_utf8(&body.bytes) {
-            Ok(text) if text.chars().count() > CONSENT_BODY_CHARS => {
-                let shown: String = text.chars().take(CONSENT_BODY_CHARS).collect();
-                message.push_str(&shown);
-                message.push_str(&format!(
-                    "\n(body trimmed: showing {CONSENT_BODY_CHARS} of {} characters)",
-                    text.chars().count()
-                ));
-            }
-            Ok(text) => message.push_str(text),
-            Err(_) => message.push_str(&format!("({} bytes of binary data)", body.bytes.len())),
-        }
-    }
-    let effect = if tool.hints.destructive {
-        "It may overwrite or delete data."
-    } else {
-        "It may change data."
-    };
-    message.push_str(&format!(
-        "\n\n{effect} Accept to send it; decline or cancel to stop."
-    ));
-    message
 }
 
 /// `--forward-auth-header` must name a valid header, and cannot be the header that carries the
@@ -817,42 +694,6 @@ fn check_forwarding(settings: &Settings) -> Result<(), String> {
         );
     }
     Ok(())
-}
-
-/// The caller's forwarded credential, as sent and without its scheme word, scrubbed from a
-/// result like the configured secrets are.
-fn redact_forwarded(forwarded: &Secret, result: &mut CallToolResult) {
-    let whole = forwarded.expose();
-    let token = whole
-        .split_once(' ')
-        .map_or(whole, |(_, token)| token.trim());
-    let mut secrets: Vec<&str> = vec![whole, token];
-    secrets.retain(|s| s.len() >= 4);
-    let scrub = |text: &str| {
-        secrets
-            .iter()
-            .fold(text.to_string(), |text, secret| text.replace(secret, "***"))
-    };
-    for block in &mut result.content {
-        if let Some(text) = block.as_text() {
-            let cleaned = scrub(&text.text);
-            *block = ContentBlock::text(cleaned);
-        }
-    }
-    if let Some(structured) = result.structured_content.as_mut() {
-        scrub_value(structured, &scrub);
-    }
-}
-
-fn scrub_value(value: &mut Value, scrub: &dyn Fn(&str) -> String) {
-    match value {
-        Value::String(text) => *text = scrub(text),
-        Value::Array(items) => items.iter_mut().for_each(|item| scrub_value(item, scrub)),
-        Value::Object(object) => object
-            .values_mut()
-            .for_each(|item| scrub_value(item, scrub)),
-        Value::Null | Value::Bool(_) | Value::Number(_) => {}
-    }
 }
 
 impl ServerHandler for ApiServer {
@@ -910,220 +751,8 @@ impl ServerHandler for ApiServer {
     }
 }
 
-/// The schema `text` parsed with its shared definitions attached, from `seen` when an earlier
-/// tool had the same text (the result depends on nothing else).
-fn shared_schema(
-    seen: &mut HashMap<&'static str, Arc<JsonObject>>,
-    tool: &Tool,
-    which: &str,
-    text: &'static str,
-    defs: &JsonObject,
-) -> Result<Arc<JsonObject>, String> {
-    if let Some(schema) = seen.get(text) {
-        return Ok(schema.clone());
-    }
-    let mut schema = parse_schema(tool, which, text)?;
-    attach_defs(&mut schema, defs);
-    let schema = Arc::new(schema);
-    seen.insert(text, schema.clone());
-    Ok(schema)
-}
-
-fn parse_schema(tool: &Tool, which: &str, text: &str) -> Result<JsonObject, String> {
-    match serde_json::from_str::<Value>(text) {
-        // MCP requires `type: object` at the root of both schemas; clients reject the whole
-        // tool list otherwise, so this is worth a startup error.
-        Ok(Value::Object(schema)) if schema.get("type") == Some(&Value::from("object")) => {
-            Ok(schema)
-        }
-        Ok(Value::Object(_)) => Err(format!(
-            "tool `{}`: the {which} schema must have `\"type\": \"object\"` at its root",
-            tool.name
-        )),
-        Ok(_) => Err(format!(
-            "tool `{}`: the {which} schema is not a JSON object",
-            tool.name
-        )),
-        Err(err) => Err(format!(
-            "tool `{}`: the {which} schema is not valid JSON: {err}",
-            tool.name
-        )),
-    }
-}
-
-/// The shared definitions (`Api::input_defs`/`output_defs`): a JSON object, or empty for none.
-fn parse_defs(which: &str, text: &str) -> Result<JsonObject, String> {
-    if text.trim().is_empty() {
-        return Ok(JsonObject::new());
-    }
-    match serde_json::from_str::<Value>(text) {
-        Ok(Value::Object(defs)) => Ok(defs),
-        Ok(_) => Err(format!(
-            "the shared {which} schema definitions are not a JSON object"
-        )),
-        Err(err) => Err(format!(
-            "the shared {which} schema definitions are not valid JSON: {err}"
-        )),
-    }
-}
-
-/// Adds under `$defs` every shared definition the schema refers to as `#/$defs/Name`,
-/// directly or through other definitions, in name order; definitions the schema already
-/// carries are kept. References to names the pool lacks are left alone (the validator then
-/// skips them, like any unresolvable reference).
-pub fn attach_defs(schema: &mut JsonObject, pool: &JsonObject) {
-    if pool.is_empty() {
-        return;
-    }
-    let mut needed = std::collections::BTreeSet::new();
-    let mut pending = Vec::new();
-    schema
-        .values()
-        .for_each(|value| collect_def_refs(value, &mut pending));
-    while let Some(name) = pending.pop() {
-        if let Some(def) = pool.get(&name)
-            && needed.insert(name)
-        {
-            collect_def_refs(def, &mut pending);
-        }
-    }
-    if needed.is_empty() {
-        return;
-    }
-    let defs = schema
-        .entry("$defs")
-        .or_insert_with(|| Value::Object(JsonObject::new()));
-    if let Value::Object(defs) = defs {
-        for name in needed {
-            if !defs.contains_key(&name)
-                && let Some(def) = pool.get(&name)
-            {
-                defs.insert(name, def.clone());
-            }
-        }
-    }
-}
-
-/// Names of `#/$defs/<name>` references anywhere in `value` (JSON-pointer escapes undone).
-fn collect_def_refs(value: &Value, names: &mut Vec<String>) {
-    match value {
-        Value::Object(object) => {
-            if let Some(Value::String(target)) = object.get("$ref")
-                && let Some(name) = target.strip_prefix("#/$defs/")
-            {
-                let name = name.split('/').next().unwrap_or(name);
-                names.push(name.replace("~1", "/").replace("~0", "~"));
-            }
-            object.values().for_each(|v| collect_def_refs(v, names));
-        }
-        Value::Array(items) => items.iter().for_each(|v| collect_def_refs(v, names)),
-        _ => {}
-    }
-}
-
-/// All four hints are always set: MCP's defaults for a missing hint are the pessimistic ones
-/// (destructive, open-world), so leaving one out would change what the tool claims to be.
-fn mcp_tool(tool: &Tool, schemas: &Schemas) -> McpTool {
-    let hints = tool.hints;
-    let annotations = ToolAnnotations::with_title(tool.title)
-        .read_only(hints.read_only)
-        .destructive(hints.destructive)
-        .idempotent(hints.idempotent)
-        .open_world(hints.open_world);
-    let mut mcp = McpTool::new(tool.name, tool.description, schemas.input.clone())
-        .with_title(tool.title)
-        .with_annotations(annotations);
-    mcp.output_schema = schemas.output.clone();
-    mcp
-}
-
-/// The HTTP client every call uses: timeouts, user agent, and the same-host redirect policy.
-/// TLS is rustls with the `ring` crypto provider (see the runtime's Cargo.toml), installed
-/// here as the process default unless one is already installed (by a hook, say); reqwest
-/// verifies certificates against the system's trust store with it.
-fn http_client(api: &Api, settings: &Settings) -> Result<reqwest::Client, String> {
-    install_crypto_provider();
-    reqwest::Client::builder()
-        .timeout(settings.timeout)
-        .connect_timeout(settings.connect_timeout)
-        .user_agent(format!("{}/{}", api.name, env!("CARGO_PKG_VERSION")))
-        .redirect(redirect_policy())
-        .build()
-        .map_err(|err| format!("cannot create the HTTP client: {err}"))
-}
-
-/// Installs rustls's `ring` provider as the process default; a provider installed before
-/// (by the user's hooks) stays. reqwest is built without a provider of its own and panics
-/// when building a client without one.
-pub fn install_crypto_provider() {
-    if rustls::crypto::CryptoProvider::get_default().is_none() {
-        // An `Err` means another thread installed one in between: that one is used.
-        let _ = rustls::crypto::ring::default_provider().install_default();
-    }
-}
-
-/// Follows redirects only within the same host (an http → https upgrade included), so
-/// credentials never travel to a host the operator did not configure. A refused redirect comes
-/// back as the 3xx response itself.
-fn redirect_policy() -> reqwest::redirect::Policy {
-    reqwest::redirect::Policy::custom(|attempt| {
-        if attempt.previous().len() > MAX_REDIRECTS {
-            return attempt.error("too many redirects");
-        }
-        let allowed = attempt
-            .previous()
-            .last()
-            .is_some_and(|from| same_host_redirect(from, attempt.url()));
-        if allowed {
-            attempt.follow()
-        } else {
-            attempt.stop()
-        }
-    })
-}
-
-pub fn same_host_redirect(from: &reqwest::Url, to: &reqwest::Url) -> bool {
-    let same_host = from.host_str().is_some() && from.host_str() == to.host_str();
-    let same_origin =
-        from.scheme() == to.scheme() && from.port_or_known_default() == to.port_or_known_default();
-    let upgrade = from.scheme() == "http"
-        && to.scheme() == "https"
-        && from.port().is_none()
-        && to.port().is_none();
-    same_host && (same_origin || upgrade)
-}
-
 fn error_text(message: String) -> CallToolResult {
     CallToolResult::error(vec![ContentBlock::text(message)])
-}
-
-/// Scrubs known secrets from every text block and every string of the structured content.
-fn redact_result(credentials: &Credentials, mut result: CallToolResult) -> CallToolResult {
-    if !credentials.has_secrets() {
-        return result;
-    }
-    for block in &mut result.content {
-        if let ContentBlock::Text(text) = block {
-            text.text = credentials.redact(&text.text);
-        }
-    }
-    if let Some(structured) = result.structured_content.as_mut() {
-        redact_value(credentials, structured);
-    }
-    result
-}
-
-fn redact_value(credentials: &Credentials, value: &mut Value) {
-    match value {
-        Value::String(text) => *text = credentials.redact(text),
-        Value::Array(items) => items
-            .iter_mut()
-            .for_each(|item| redact_value(credentials, item)),
-        Value::Object(object) => object
-            .values_mut()
-            .for_each(|item| redact_value(credentials, item)),
-        Value::Null | Value::Bool(_) | Value::Number(_) => {}
-    }
 }
 
 /// One line per call: tool, outcome (`refused`, `invalid`, `not-confirmed`, `error` for a
@@ -1138,75 +767,4 @@ fn log_call(tool: &Tool, status: &str, attempts: u32, started: Instant) {
         duration_ms = started.elapsed().as_millis() as u64,
         "tools/call"
     );
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn url(text: &str) -> reqwest::Url {
-        reqwest::Url::parse(text).unwrap()
-    }
-
-    #[test]
-    fn shared_defs_are_attached_transitively_and_only_when_used() {
-        let pool = match serde_json::json!({
-            "Pet": {"type": "object", "properties": {"owner": {"$ref": "#/$defs/Person"}}},
-            "Person": {"type": "object", "properties": {"friends": {
-                "type": "array", "items": {"$ref": "#/$defs/Person"}}}},
-            "Unused": {"type": "string"},
-            "a/b": {"type": "integer"}
-        }) {
-            Value::Object(pool) => pool,
-            _ => unreachable!(),
-        };
-        let mut schema = match serde_json::json!({"type": "object", "properties": {
-            "pet": {"$ref": "#/$defs/Pet"}, "odd": {"$ref": "#/$defs/a~1b"}
-        }}) {
-            Value::Object(schema) => schema,
-            _ => unreachable!(),
-        };
-        attach_defs(&mut schema, &pool);
-        let names: Vec<&String> = schema["$defs"].as_object().unwrap().keys().collect();
-        assert_eq!(names, ["Person", "Pet", "a/b"]);
-        // A schema without references is left as it was.
-        let mut plain = JsonObject::new();
-        plain.insert("type".into(), "object".into());
-        attach_defs(&mut plain, &pool);
-        assert!(!plain.contains_key("$defs"));
-    }
-
-    #[test]
-    fn redirects_stay_on_the_configured_host() {
-        let from = url("http://api.example.com/v1/pets");
-        assert!(same_host_redirect(
-            &from,
-            &url("http://api.example.com/v2/pets")
-        ));
-        assert!(same_host_redirect(
-            &from,
-            &url("https://api.example.com/v1/pets")
-        ));
-        assert!(same_host_redirect(
-            &from,
-            &url("http://API.example.com:80/x")
-        ));
-        assert!(!same_host_redirect(
-            &from,
-            &url("http://evil.example/v1/pets")
-        ));
-        assert!(!same_host_redirect(
-            &from,
-            &url("http://api.example.com.evil.example/")
-        ));
-        assert!(!same_host_redirect(
-            &from,
-            &url("http://api.example.com:8080/")
-        ));
-        let secure = url("https://api.example.com/");
-        assert!(!same_host_redirect(
-            &secure,
-            &url("http://api.example.com/")
-        ));
-    }
 }

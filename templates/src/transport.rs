@@ -22,11 +22,12 @@ use rmcp::transport::streamable_http_server::session::local::LocalSessionManager
 use rmcp::transport::streamable_http_server::session::never::NeverSessionManager;
 use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
 
-use super::auth::{Credentials, Secret};
+use super::auth::Credentials;
 use super::descriptor::Api;
 use super::hooks::Hooks;
+use super::secret::Secret;
 use super::server::ApiServer;
-use super::{HttpSettings, Settings};
+use super::settings::{Confirm, HttpSettings, Settings};
 
 /// Where the MCP endpoint lives.
 pub const MCP_PATH: &str = "/mcp";
@@ -42,7 +43,7 @@ pub async fn serve_http(
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let credentials = Credentials::from_env(api);
     let http = settings.http.clone();
-    if settings.confirm != super::Confirm::None && !http.sessions {
+    if settings.confirm != Confirm::None && !http.sessions {
         tracing::warn!(
             "--confirm over stateless HTTP cannot ask the user (no session to send the question \
              on): calls that need confirmation will be refused; add --http-sessions"

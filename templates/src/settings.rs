@@ -1,0 +1,179 @@
+//! The server's run-time configuration, filled in by the generated `main.rs` (through
+//! [`cli`](super::cli)) from flags and environment variables. It lives apart from lib.rs, which
+//! re-exports it, so that the modules reading it need not import the crate root that imports
+//! them.
+
+use std::time::Duration;
+
+use super::descriptor::Hints;
+use super::secret::Secret;
+
+/// Run-time configuration of the server, filled in by the generated `main.rs` from flags and
+/// environment variables.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// Overrides the spec's first server URL (`Api::default_base_url`).
+    pub base_url: Option<String>,
+    /// Values of server URL variables (`Api::server_variables`) chosen by the operator, as
+    /// (variable name, value); variables not listed take the spec's default.
+    pub server_variables: Vec<(String, String)>,
+    /// List and allow only tools whose `read_only` hint is true.
+    pub read_only: bool,
+    /// Hide and refuse tools that are destructive (and not read-only).
+    pub no_destructive: bool,
+    /// Allow list of tool names; empty means every tool.
+    pub tools: Vec<String>,
+    /// Deny list of tool names.
+    pub exclude_tools: Vec<String>,
+    /// Whole-request timeout for upstream calls (connect, send, and read the body), per attempt.
+    pub timeout: Duration,
+    /// Timeout of establishing the TCP (and TLS) connection to the upstream API.
+    pub connect_timeout: Duration,
+    /// How many times a read-only or idempotent tool's request is sent again after a connect
+    /// error, a timeout, or a 429/502/503/504 answer. Other tools are never retried.
+    pub retries: u32,
+    /// Upstream response bodies are cut at this many bytes.
+    pub max_response_bytes: usize,
+    /// Which tool calls the server asks the user to confirm (MCP elicitation) before sending.
+    pub confirm: Confirm,
+    /// Per-user credential passthrough: when set, the value of this header of the caller's MCP
+    /// HTTP request is sent upstream as `Authorization`, instead of the server's own
+    /// credentials. Lower-case header name.
+    pub forward_auth_header: Option<String>,
+    /// One MCP tool per operation, or three meta tools that search, describe and call them.
+    pub tool_mode: ToolMode,
+    pub transport: Transport,
+    pub http: HttpSettings,
+}
+
+impl Settings {
+    pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(30);
+    pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+    pub const DEFAULT_RETRIES: u32 = 2;
+    pub const DEFAULT_MAX_RESPONSE_BYTES: usize = 1024 * 1024;
+}
+
+/// How the server talks MCP.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Transport {
+    /// Newline-delimited JSON-RPC on stdin/stdout: one client, started by it.
+    Stdio,
+    /// Streamable HTTP on `HttpSettings::bind`, path `/mcp`.
+    Http,
+}
+
+/// What `tools/list` shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ToolMode {
+    /// Every enabled tool, with its full schemas.
+    Full,
+    /// Only `search_tools`, `describe_tool` and `call_tool` (see [`meta`](super::meta)): a model with an
+    /// API of a thousand tools keeps a small context, and the same policy, validation and
+    /// consent apply to every call made through them.
+    Dynamic,
+}
+
+impl ToolMode {
+    pub fn parse(text: &str) -> Option<ToolMode> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "full" => Some(ToolMode::Full),
+            "dynamic" => Some(ToolMode::Dynamic),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ToolMode::Full => "full",
+            ToolMode::Dynamic => "dynamic",
+        }
+    }
+}
+
+/// Which calls need the user's explicit consent, asked through MCP elicitation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Confirm {
+    None,
+    /// Every tool that is not read-only.
+    Writes,
+    /// Destructive tools (that are not read-only).
+    Destructive,
+}
+
+impl Confirm {
+    pub fn parse(text: &str) -> Option<Confirm> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "none" => Some(Confirm::None),
+            "writes" => Some(Confirm::Writes),
+            "destructive" => Some(Confirm::Destructive),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Confirm::None => "none",
+            Confirm::Writes => "writes",
+            Confirm::Destructive => "destructive",
+        }
+    }
+
+    /// Whether a call of a tool with these hints must be confirmed; `destructive` only means
+    /// something for tools that write (MCP spec), as in the policy.
+    pub fn applies_to(self, hints: &Hints) -> bool {
+        match self {
+            Confirm::None => false,
+            Confirm::Writes => !hints.read_only,
+            Confirm::Destructive => hints.destructive && !hints.read_only,
+        }
+    }
+}
+
+/// Settings of the Streamable HTTP transport.
+#[derive(Debug, Clone)]
+pub struct HttpSettings {
+    /// Address to listen on, `host:port`.
+    pub bind: String,
+    /// Extra `Host` header values accepted (DNS-rebinding protection); the loopback names are
+    /// always accepted. Needed when the server is reached under a public name.
+    pub allowed_hosts: Vec<String>,
+    /// When set, every MCP HTTP request must carry `Authorization: Bearer <token>`.
+    pub token: Option<Secret>,
+    /// Keep an MCP session per client (`Mcp-Session-Id`) instead of serving every request on
+    /// its own. Stateless is the default so any instance behind a load balancer can answer;
+    /// sessions are needed for server-to-client requests such as elicitation (`--confirm`).
+    pub sessions: bool,
+}
+
+impl Default for HttpSettings {
+    fn default() -> Self {
+        HttpSettings {
+            bind: "127.0.0.1:8000".to_string(),
+            allowed_hosts: Vec::new(),
+            token: None,
+            sessions: false,
+        }
+    }
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            base_url: None,
+            server_variables: Vec::new(),
+            read_only: false,
+            no_destructive: false,
+            tools: Vec::new(),
+            exclude_tools: Vec::new(),
+            timeout: Self::DEFAULT_TIMEOUT,
+            connect_timeout: Self::DEFAULT_CONNECT_TIMEOUT,
+            retries: Self::DEFAULT_RETRIES,
+            max_response_bytes: Self::DEFAULT_MAX_RESPONSE_BYTES,
+            confirm: Confirm::None,
+            forward_auth_header: None,
+            tool_mode: ToolMode::Full,
+            transport: Transport::Stdio,
+            http: HttpSettings::default(),
+        }
+    }
+}
