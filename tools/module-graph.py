@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""The runtime's module dependency graph (templates/src): for each module, the sibling modules its
-non-test code names (`super::x`, `crate::x`, `super::super::x`), and any cycle among them.
+"""A crate's module dependency graph (the runtime's, templates/src, by default; `src` for the
+generator): for each top-level module, the others its non-test code names (`super::x`,
+`crate::x`), and any cycle among them.
 
 Comments and the trailing unit-test module are left out, as the vendored runtime leaves them out;
 `crate` stands for lib.rs. Exits 1 when there is a cycle. Usage: tools/module-graph.py [src dir]
@@ -10,22 +11,37 @@ import re
 import sys
 
 src = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "../templates/src")
-modules = sorted(f[:-3] for f in os.listdir(src) if f.endswith(".rs"))
+# A module is a file of `src` or a folder of them (`review/` holds `review/mod.rs` and its parts):
+# the graph is of the top-level modules, and a folder's files are one module.
+files = {}
+for entry in sorted(os.listdir(src)):
+    path = os.path.join(src, entry)
+    if entry.endswith(".rs") and entry != "main.rs":
+        files[entry[:-3]] = [(path, True)]
+    elif os.path.isdir(path):
+        files[entry] = [(os.path.join(root, f), root == path and f == "mod.rs")
+                        for root, _, fs in os.walk(path) for f in sorted(fs) if f.endswith(".rs")]
+modules = sorted(files)
 names = set(modules) - {"lib"}
 edges = {}
 for module in modules:
-    text = open(os.path.join(src, module + ".rs")).read()
-    text = text.split("\n#[cfg(test)]\nmod tests {")[0]
-    text = re.sub(r"(?m)//.*$", "", text)
     used = set()
-    # `use super::{a, b::C}` and paths such as `super::a::f()`; in lib.rs, `a::f()` and `self::a`.
-    for group in re.findall(r"(?:super|crate)::\{([^}]*)\}", text):
-        used.update(re.findall(r"(?:^|,)\s*(\w+)", group))
-    used.update(re.findall(r"(?:super|crate)::(\w+)", text))
-    if module == "lib":
-        used.update(n for n in re.findall(r"(?<![:\w])(\w+)::", text) if n in names)
-        used.update(re.findall(r"\bself::(\w+)", text))
-    # Anything else named through `super::` is an item of the crate root.
+    for path, top in files[module]:
+        text = open(path).read()
+        text = text.split("\n#[cfg(test)]\nmod tests {")[0]
+        text = re.sub(r"(?m)//.*$", "", text)
+        # Paths inside string literals are generated code (`crate::runtime::...`), not imports.
+        text = re.sub(r'r#+"(?:.|\n)*?"#+|"(?:\\.|[^"\\])*"', '""', text)
+        paths = re.findall(r"crate::\{([^}]*)\}", text) + re.findall(r"crate::(\w+)", text)
+        if top:
+            # `super::` of a top-level file is the crate root; in a folder's part, its own folder.
+            paths += re.findall(r"super::\{([^}]*)\}", text) + re.findall(r"super::(\w+)", text)
+        for group in paths:
+            used.update(re.findall(r"(?:^|,)\s*(\w+)", group))
+        if module == "lib":
+            used.update(n for n in re.findall(r"(?<![:\w])(\w+)::", text) if n in names)
+            used.update(re.findall(r"\bself::(\w+)", text))
+    # Anything else named through `crate::` is an item of the crate root.
     root_items = used - names - {"self", "super"}
     edges[module] = sorted((used & names) - {module}) + (["lib"] if root_items and module != "lib" else [])
 
