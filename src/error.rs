@@ -101,8 +101,7 @@ struct OneLine<'a>(&'a str);
 impl fmt::Display for OneLine<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for c in self.0.chars() {
-            let bidi = matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
-            if c.is_control() || bidi {
+            if c.is_control() || crate::terminal::is_bidi(c) {
                 write!(f, "\\u{{{:x}}}", c as u32)?;
             } else {
                 write!(f, "{c}")?;

@@ -25,7 +25,8 @@ pub fn safe(text: &str) -> Cow<'_, str> {
 }
 
 /// The "Trojan Source" characters: they change the display order of the text around them.
-fn is_bidi(c: char) -> bool {
+/// The one list of them: the terminal, diagnostics and generated Rust all escape these.
+pub(crate) fn is_bidi(c: char) -> bool {
     matches!(
         c,
         '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'

@@ -90,7 +90,7 @@ pub(super) fn pretty_json(v: &serde_json::Value) -> Result<String, String> {
 /// escape them already: `quote` writes them as `\u{202e}`.)
 #[cfg(test)]
 fn escape_bidi(json: String) -> String {
-    let is_bidi = |c: char| matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
+    use crate::terminal::is_bidi;
     if !json.contains(is_bidi) {
         return json;
     }
