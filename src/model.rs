@@ -327,6 +327,17 @@ impl Style {
     }
 }
 
+/// A media type without its parameters, in lower case: `Application/JSON; charset=utf-8` is
+/// `application/json`.
+pub fn media_essence(media: &str) -> String {
+    media
+        .split(';')
+        .next()
+        .unwrap_or("")
+        .trim()
+        .to_ascii_lowercase()
+}
+
 /// How a body is serialised (see the runtime's `Encoding`).
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "snake_case")]
@@ -351,12 +362,7 @@ impl Encoding {
 
     /// The encoding for a media type.
     pub fn for_media_type(media: &str) -> Encoding {
-        let essence = media
-            .split(';')
-            .next()
-            .unwrap_or("")
-            .trim()
-            .to_ascii_lowercase();
+        let essence = media_essence(media);
         if essence == "application/json" || essence.ends_with("+json") || essence == "*/*" {
             Encoding::Json
         } else if essence == "application/x-www-form-urlencoded" {

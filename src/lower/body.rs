@@ -19,12 +19,7 @@ pub const OUTPUT_SCHEMA_MAX_BYTES: usize = 64 * 1024;
 /// Media types in order of preference; ties go to the name so the choice never depends on the
 /// order of keys in the document.
 fn media_rank(media: &str) -> u8 {
-    let essence = media
-        .split(';')
-        .next()
-        .unwrap_or("")
-        .trim()
-        .to_ascii_lowercase();
+    let essence = crate::model::media_essence(media);
     match essence.as_str() {
         "application/json" => 0,
         e if e.ends_with("+json") => 1,
