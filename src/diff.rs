@@ -311,12 +311,7 @@ fn compare(old: &Tool, new: &Tool, defs: &Defs, out: &mut SurfaceDiff) {
     }
 }
 
-/// The change from `old` to `new`.
-pub fn diff(old: &ToolSet, new: &ToolSet) -> SurfaceDiff {
-    diff_with(old, new, &crate::policy::Policy::reference())
-}
-
-/// [`diff`] under a client policy of the user's.
+/// The change from `old` to `new`, and what it does under a client policy of the user's.
 pub fn diff_with(old: &ToolSet, new: &ToolSet, policy: &crate::policy::Policy) -> SurfaceDiff {
     let mut out = SurfaceDiff {
         old_tools: old.tools.len(),

@@ -206,12 +206,13 @@ fn looks_generated(bytes: &[u8]) -> bool {
 }
 
 /// Decides every file's fate. `force` turns conflicts into updates and deletions.
+#[cfg(test)]
 pub fn plan_writes(desired: &BTreeMap<String, File>, disk: &OnDisk, force: bool) -> WritePlan {
     plan_writes_owned(desired.clone(), disk.clone(), force)
 }
 
-/// [`plan_writes`], moving the contents into the plan instead of copying them (megabytes for a
-/// big API).
+/// Decides every file's fate, moving the contents into the plan (megabytes for a big API).
+/// `force` turns conflicts into updates and deletions.
 pub fn plan_writes_owned(
     desired: BTreeMap<String, File>,
     mut disk: OnDisk,

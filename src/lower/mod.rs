@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 
 use serde_json::{Map, Value, json};
 
-use crate::error::{Diagnostic, Diagnostics, Result};
+use crate::error::{Diagnostic, Diagnostics};
 use crate::load::SpecVersion;
 use crate::model::{
     Annotations, Hint, HintSource, HttpBinding, Location, Method, Origin, Param, SchemaDefs, Tool,
@@ -105,7 +105,8 @@ pub struct Partial {
 }
 
 /// The tool model, or every error found.
-pub fn lower(docs: &Documents) -> Result<Lowered> {
+#[cfg(test)]
+pub fn lower(docs: &Documents) -> crate::error::Result<Lowered> {
     let partial = lower_partial(docs);
     if partial.errors.is_empty() {
         Ok(partial.lowered)
