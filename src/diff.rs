@@ -399,11 +399,7 @@ impl SurfaceDiff {
         match format {
             Format::Text => self.text(verbose),
             Format::Markdown => self.markdown(verbose),
-            Format::Json => {
-                let mut s = serde_json::to_string_pretty(self).expect("a diff serialises");
-                s.push('\n');
-                s
-            }
+            Format::Json => crate::json::pretty(self),
         }
     }
 

@@ -2,6 +2,9 @@
 //! annotations. The pipeline is load → resolve → lower → overrides → output schemas → budget → validate → emit; only the
 //! CLI (`cli`) touches the file system and the terminal.
 
+// Data from a user's files never meets an unwrap: every failure is a located error.
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
+
 pub mod budget;
 pub(crate) mod ci;
 pub mod cli;
@@ -9,6 +12,7 @@ pub(crate) mod diff;
 pub mod emit;
 pub mod error;
 pub(crate) mod glob;
+pub(crate) mod json;
 pub mod lint;
 pub mod load;
 pub(crate) mod locate;

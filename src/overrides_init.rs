@@ -24,7 +24,7 @@ pub(crate) fn yaml_key(key: &str) -> String {
 
 /// A double-quoted YAML scalar (JSON string syntax is valid YAML).
 pub(crate) fn quoted(text: &str) -> String {
-    serde_json::to_string(text).expect("a string serialises")
+    crate::json::quoted(text)
 }
 
 /// Text for the rest of a comment line.

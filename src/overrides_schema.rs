@@ -165,9 +165,7 @@ pub fn schema() -> Value {
 
 /// The schema as pretty JSON text with a final newline.
 pub fn schema_json() -> String {
-    let mut s = serde_json::to_string_pretty(&schema()).expect("the schema serialises");
-    s.push('\n');
-    s
+    crate::json::pretty(&schema())
 }
 
 #[cfg(test)]

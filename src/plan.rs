@@ -181,11 +181,7 @@ impl Report {
         match format {
             Format::Table => self.table(),
             Format::Markdown => self.markdown(),
-            Format::Json => {
-                let mut s = serde_json::to_string_pretty(self).expect("a report serialises");
-                s.push('\n');
-                s
-            }
+            Format::Json => crate::json::pretty(self),
         }
     }
 

@@ -509,11 +509,7 @@ impl Matrix {
     pub fn render(&self, format: crate::plan::Format) -> String {
         use std::fmt::Write as _;
         match format {
-            crate::plan::Format::Json => {
-                let mut s = serde_json::to_string_pretty(self).expect("a matrix serialises");
-                s.push('\n');
-                s
-            }
+            crate::plan::Format::Json => crate::json::pretty(self),
             crate::plan::Format::Markdown => {
                 use crate::markdown::{md_code, md_text};
                 let mut s = String::from("| tool | method | path | hints |");

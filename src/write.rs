@@ -55,9 +55,7 @@ impl Manifest {
     }
 
     pub fn to_json(&self) -> String {
-        let mut s = serde_json::to_string_pretty(self).expect("a manifest serialises");
-        s.push('\n');
-        s
+        crate::json::pretty(self)
     }
 
     /// Parses a manifest read from disk; every path in it must be a plain relative path (a
