@@ -189,6 +189,22 @@ impl Diagnostics {
     }
 }
 
+/// The reference tokens of a JSON pointer (`/paths/~1pets/get` → `paths`, `/pets`, `get`),
+/// with the escapes undone; none for the whole document (`""`).
+pub fn pointer_tokens(pointer: &str) -> impl Iterator<Item = String> + '_ {
+    pointer
+        .strip_prefix('/')
+        .into_iter()
+        .flat_map(|rest| rest.split('/'))
+        .map(unescape_token)
+}
+
+/// One reference token with its RFC 6901 escapes undone: `~1` is `/`, `~0` is `~` (in that
+/// order, so `~01` is `~1`).
+pub fn unescape_token(token: &str) -> String {
+    token.replace("~1", "/").replace("~0", "~")
+}
+
 /// Appends one reference token to a JSON pointer, escaping `~` and `/` as RFC 6901 requires.
 pub fn pointer_push(pointer: &str, token: &str) -> String {
     let mut out = String::with_capacity(pointer.len() + 1 + token.len());
@@ -206,6 +222,19 @@ pub fn pointer_push(pointer: &str, token: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pointer_tokens_round_trip_through_push() {
+        let pointer = pointer_push(
+            &pointer_push(&pointer_push("", "paths"), "/pets/{id}"),
+            "a~1b",
+        );
+        assert_eq!(pointer, "/paths/~1pets~1{id}/a~01b");
+        let tokens: Vec<String> = pointer_tokens(&pointer).collect();
+        assert_eq!(tokens, ["paths", "/pets/{id}", "a~1b"]);
+        assert_eq!(pointer_tokens("").count(), 0);
+        assert_eq!(pointer_tokens("/").collect::<Vec<_>>(), [""]);
+    }
 
     #[test]
     fn a_diagnostic_is_one_line_and_a_help_line_whatever_the_spec_text() {

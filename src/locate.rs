@@ -25,11 +25,8 @@ pub fn key_line_of(text: &str, pointer: &str) -> Option<(usize, usize)> {
 }
 
 fn find(text: &str, pointer: &str, at_key: bool) -> Option<(usize, usize)> {
-    let tokens: Vec<String> = pointer
-        .strip_prefix('/')?
-        .split('/')
-        .map(|t| t.replace("~1", "/").replace("~0", "~"))
-        .collect();
+    pointer.strip_prefix('/')?;
+    let tokens: Vec<String> = crate::error::pointer_tokens(pointer).collect();
     let trimmed = text.trim_start_matches('\u{feff}');
     let seed = Locator {
         tokens: &tokens,

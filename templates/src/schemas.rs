@@ -10,6 +10,7 @@ use rmcp::model::{JsonObject, Tool as McpTool, ToolAnnotations};
 use serde_json::Value;
 
 use super::descriptor::Tool;
+use super::validate::unescape_token;
 
 /// A tool's input and output schemas, with the shared definitions they use under `$defs`.
 pub(crate) struct Schemas {
@@ -119,7 +120,7 @@ fn collect_def_refs(value: &Value, names: &mut Vec<String>) {
                 && let Some(name) = target.strip_prefix("#/$defs/")
             {
                 let name = name.split('/').next().unwrap_or(name);
-                names.push(name.replace("~1", "/").replace("~0", "~"));
+                names.push(unescape_token(name).into_owned());
             }
             object.values().for_each(|v| collect_def_refs(v, names));
         }

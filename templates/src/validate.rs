@@ -550,8 +550,17 @@ fn resolve_ref<'a>(root: &'a Map<String, Value>, target: &str) -> Option<&'a Val
         Some(at) => (&rest[..at], &rest[at..]),
         None => (rest, ""),
     };
-    let first = first.replace("~1", "/").replace("~0", "~");
-    root.get(&first)?.pointer(rest)
+    root.get(&*unescape_token(first))?.pointer(rest)
+}
+
+/// One reference token of a JSON pointer with its RFC 6901 escapes undone: `~1` is `/`, `~0`
+/// is `~` (in that order, so `~01` is `~1`).
+pub fn unescape_token(token: &str) -> std::borrow::Cow<'_, str> {
+    if token.contains('~') {
+        token.replace("~1", "/").replace("~0", "~").into()
+    } else {
+        token.into()
+    }
 }
 
 fn type_matches(expected: &Value, value: &Value) -> bool {
@@ -637,6 +646,13 @@ fn json_equal(a: &Value, b: &Value) -> bool {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn pointer_tokens_unescape_tilde_last() {
+        assert_eq!(unescape_token("a~1b"), "a/b");
+        assert_eq!(unescape_token("~01"), "~1");
+        assert_eq!(unescape_token("plain"), "plain");
+    }
 
     fn errors(schema: Value, args: Value) -> Vec<String> {
         let Value::Object(args) = args else {
