@@ -8,12 +8,11 @@ use std::path::PathBuf;
 use std::sync::OnceLock;
 
 use rmcp::model::{CallToolRequestParams, CallToolResult};
-use rmcp::service::RunningService;
-use rmcp::transport::{ConfigureCommandExt, TokioChildProcess};
-use rmcp::{RoleClient, ServiceExt};
 use serde_json::{Value, json};
 use wiremock::matchers::{method, path};
 use wiremock::{Mock, MockServer, ResponseTemplate};
+
+use common::rmcp_client::{Client, call, text_of};
 
 fn petstore() -> &'static (PathBuf, PathBuf) {
     static BUILT: OnceLock<(PathBuf, PathBuf)> = OnceLock::new();
@@ -40,40 +39,11 @@ fn generated_crates_pass_clippy_and_rustfmt() {
     }
 }
 
-type Client = RunningService<RoleClient, ()>;
-
-async fn connect(bin: &PathBuf, env: &[(&str, String)], args: &[&str]) -> Client {
-    let env: Vec<(String, String)> = env
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.clone()))
-        .collect();
-    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-    let transport = TokioChildProcess::new(tokio::process::Command::new(bin).configure(|cmd| {
-        cmd.args(&args).envs(env.clone()).env("RUST_LOG", "warn");
-    }))
-    .expect("spawn server");
-    ().serve(transport).await.expect("MCP initialize")
-}
-
-async fn call(client: &Client, tool: &str, args: Value) -> CallToolResult {
-    let Value::Object(args) = args else {
-        panic!("arguments must be an object")
-    };
-    client
-        .call_tool(CallToolRequestParams::new(tool.to_string()).with_arguments(args))
-        .await
-        .expect("tools/call")
-}
-
-fn text_of(result: &CallToolResult) -> String {
-    serde_json::to_value(&result.content)
-        .unwrap()
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter_map(|c| c.get("text").and_then(Value::as_str))
-        .collect::<Vec<_>>()
-        .join("\n")
+async fn connect(bin: &std::path::Path, env: &[(&str, String)], args: &[&str]) -> Client {
+    common::rmcp_client::connect(bin, args, env, |cmd| {
+        cmd.env("RUST_LOG", "warn");
+    })
+    .await
 }
 
 fn is_error(result: &CallToolResult) -> bool {

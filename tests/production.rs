@@ -14,14 +14,12 @@ use std::process::Stdio;
 use std::sync::OnceLock;
 use std::time::Duration;
 
-use rmcp::model::{CallToolRequestParams, CallToolResult};
-use rmcp::service::RunningService;
-use rmcp::transport::{ConfigureCommandExt, TokioChildProcess};
-use rmcp::{RoleClient, ServiceExt};
 use serde_json::{Value, json};
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use wiremock::matchers::{method, path, path_regex};
 use wiremock::{Mock, MockServer, ResponseTemplate};
+
+use common::rmcp_client::{Client, call, text_of};
 
 const TOKEN: &str = "upstream-secret-4242";
 
@@ -30,19 +28,11 @@ fn shop() -> &'static PathBuf {
     BUILT.get_or_init(|| common::build_fixture("production", "production.yaml", None, "shop-mcp").1)
 }
 
-type Client = RunningService<RoleClient, ()>;
-
 async fn connect(env: &[(&str, String)], args: &[&str]) -> Client {
-    let env: Vec<(String, String)> = env
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.clone()))
-        .collect();
-    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-    let transport = TokioChildProcess::new(tokio::process::Command::new(shop()).configure(|cmd| {
-        cmd.args(&args).envs(env.clone()).env("SHOP_LOG", "warn");
-    }))
-    .expect("spawn server");
-    ().serve(transport).await.expect("MCP initialize")
+    common::rmcp_client::connect(shop(), args, env, |cmd| {
+        cmd.env("SHOP_LOG", "warn");
+    })
+    .await
 }
 
 fn base_env(mock: &MockServer) -> Vec<(&'static str, String)> {
@@ -50,25 +40,6 @@ fn base_env(mock: &MockServer) -> Vec<(&'static str, String)> {
         ("SHOP_BASE_URL", format!("{}/v1", mock.uri())),
         ("SHOP_BEARER_AUTH_TOKEN", TOKEN.to_string()),
     ]
-}
-
-async fn call(client: &Client, tool: &str, args: Value) -> CallToolResult {
-    let Value::Object(args) = args else {
-        panic!("arguments must be an object")
-    };
-    client
-        .call_tool(CallToolRequestParams::new(tool.to_string()).with_arguments(args))
-        .await
-        .expect("tools/call")
-}
-
-fn text_of(result: &CallToolResult) -> String {
-    result
-        .content
-        .iter()
-        .filter_map(|c| c.as_text().map(|t| t.text.clone()))
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 async fn count(mock: &MockServer) -> usize {

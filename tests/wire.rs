@@ -9,13 +9,12 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use rmcp::model::{CallToolRequestParams, CallToolResult};
-use rmcp::service::RunningService;
-use rmcp::transport::{ConfigureCommandExt, TokioChildProcess};
-use rmcp::{RoleClient, ServiceExt};
+use rmcp::model::CallToolResult;
 use serde_json::{Value, json};
 use wiremock::matchers::{method, path};
 use wiremock::{Mock, MockServer, Request, ResponseTemplate};
+
+use common::rmcp_client::{Client, call, text_of};
 
 fn wire31() -> &'static (PathBuf, PathBuf) {
     static BUILT: OnceLock<(PathBuf, PathBuf)> = OnceLock::new();
@@ -36,43 +35,14 @@ fn wire_crates_pass_clippy_and_rustfmt() {
 
 // --- Driving a server. ---
 
-type Client = RunningService<RoleClient, ()>;
-
 /// Starts the server with these environment variables (and its log quietened to warnings).
 async fn connect(bin: &Path, env_prefix: &str, env: &[(&str, String)]) -> Client {
-    let env: Vec<(String, String)> = env
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.clone()))
-        .collect();
-    let transport = TokioChildProcess::new(tokio::process::Command::new(bin).configure(|cmd| {
+    common::rmcp_client::connect(bin, &[], env, |cmd| {
         // Only what the test sets: no base URL inherited from the outer environment.
         cmd.env_remove(format!("{env_prefix}_BASE_URL"))
-            .env(format!("{env_prefix}_LOG"), "warn")
-            .envs(env.clone());
-    }))
-    .expect("spawn server");
-    ().serve(transport).await.expect("MCP initialize")
-}
-
-async fn call(client: &Client, tool: &str, args: Value) -> CallToolResult {
-    let Value::Object(args) = args else {
-        panic!("arguments must be an object")
-    };
-    client
-        .call_tool(CallToolRequestParams::new(tool.to_string()).with_arguments(args))
-        .await
-        .expect("tools/call")
-}
-
-fn text_of(result: &CallToolResult) -> String {
-    serde_json::to_value(&result.content)
-        .unwrap()
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter_map(|c| c.get("text").and_then(Value::as_str))
-        .collect::<Vec<_>>()
-        .join("\n")
+            .env(format!("{env_prefix}_LOG"), "warn");
+    })
+    .await
 }
 
 /// Asserts a successful result (is_error false), showing its text otherwise.
