@@ -4,7 +4,10 @@
 use serde_json::{Value, json};
 
 use super::MAX_DEPTH;
-use super::keywords::{BOOLEAN_VALUED_KEYWORDS, CONSTRAINING_KEYWORDS, JSON_TYPES};
+use super::keywords::{
+    BOOLEAN_VALUED_KEYWORDS, CONSTRAINING_KEYWORDS, JSON_TYPES, SCHEMA_KEYS, SCHEMA_LIST_KEYS,
+    SCHEMA_MAP_KEYS,
+};
 
 /// "Any JSON value", spelled so that clients which need a type on every schema accept it.
 fn any_value() -> Value {
@@ -69,15 +72,17 @@ fn make_portable_at(schema: &mut Value, keyword: Option<&str>, depth: usize) {
     }
     for (key, value) in obj.iter_mut() {
         match key.as_str() {
-            "properties" | "patternProperties" | "dependentSchemas" | "dependencies" | "$defs"
-            | "definitions" => {
+            // Draft 4's `dependencies` and `definitions` too: a 3.1 document may still use them.
+            k if SCHEMA_MAP_KEYS.contains(&k)
+                || matches!(k, "properties" | "dependencies" | "$defs" | "definitions") =>
+            {
                 if let Some(map) = value.as_object_mut() {
                     for sub in map.values_mut() {
                         make_portable_at(sub, Some(key), depth + 1);
                     }
                 }
             }
-            "allOf" | "anyOf" | "oneOf" | "prefixItems" => {
+            k if SCHEMA_LIST_KEYS.contains(&k) => {
                 if let Some(list) = value.as_array_mut() {
                     for sub in list {
                         make_portable_at(sub, Some(key), depth + 1);
@@ -91,18 +96,10 @@ fn make_portable_at(schema: &mut Value, keyword: Option<&str>, depth: usize) {
                     }
                 }
             }
-            "items"
-            | "contains"
-            | "not"
-            | "propertyNames"
-            | "if"
-            | "then"
-            | "else"
-            | "additionalProperties"
-            | "unevaluatedProperties"
-            | "additionalItems"
-            | "unevaluatedItems"
-            | "contentSchema" => {
+            // `contentSchema` is a schema too, but the converter copies it as written (it is not
+            // in `SCHEMA_KEYS`, so conversion does not enter it); its portable spelling still
+            // matters to the clients, so this walk does.
+            k if SCHEMA_KEYS.contains(&k) || k == "contentSchema" => {
                 make_portable_at(value, Some(key), depth + 1);
             }
             _ => {}
