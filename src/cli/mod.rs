@@ -7,7 +7,8 @@
 //! Data goes to stdout, diagnostics to stderr.
 
 /// `eprintln!` through [`crate::terminal::safe`]: messages quote spec text (paths, file names,
-/// values in errors).
+/// values in errors). Defined before the `mod` lines: a `macro_rules!` macro is visible only
+/// below its definition, and every submodule prints with it.
 macro_rules! say {
     ($($arg:tt)*) => {
         eprintln!("{}", crate::terminal::safe(&format!($($arg)*)))
