@@ -11,6 +11,7 @@ use serde_json::{Map, Value, json};
 
 use crate::matcher::Match;
 use crate::model::{HintSource, SchemaDefs, Skipped, Tool, ToolSet};
+use crate::schema::keywords::{SCHEMA_KEYS, SCHEMA_LIST_KEYS, SCHEMA_MAP_KEYS};
 
 /// The smallest `description_max`: a cut description ends in `…`, which counts as one
 /// character, so below 1 the cut could not keep to the limit (0 made every description a lone
@@ -189,30 +190,18 @@ pub fn cut(text: &str, max: usize) -> String {
     out
 }
 
-/// Keys whose value is a map of names to schemas: the names are data, not keywords.
-const SCHEMA_MAPS: &[&str] = &[
-    "properties",
-    "patternProperties",
-    "dependentSchemas",
-    "$defs",
-];
-/// Keywords whose value is a schema or a list of schemas.
-const SUBSCHEMAS: &[&str] = &[
-    "items",
-    "prefixItems",
-    "additionalProperties",
-    "not",
-    "contains",
-    "if",
-    "then",
-    "else",
-    "propertyNames",
-    "unevaluatedItems",
-    "unevaluatedProperties",
-    "allOf",
-    "anyOf",
-    "oneOf",
-];
+/// Whether `key`'s value is a map of names to schemas: the names are data, not keywords.
+/// `properties` and `$defs` as well as [`SCHEMA_MAP_KEYS`]: the budget strips definitions too.
+fn is_schema_map(key: &str) -> bool {
+    key == "properties" || key == "$defs" || SCHEMA_MAP_KEYS.contains(&key)
+}
+
+/// Whether `key`'s value is a schema or a list of schemas. All of [`SCHEMA_KEYS`] and
+/// [`SCHEMA_LIST_KEYS`] except `additionalItems`, which this walk has never entered (its own
+/// list left it out); entering it would change the budgeted output of 3.1 schemas that use it.
+fn is_subschema(key: &str) -> bool {
+    key != "additionalItems" && (SCHEMA_KEYS.contains(&key) || SCHEMA_LIST_KEYS.contains(&key))
+}
 
 /// Removes dropped keywords and cuts descriptions, in every schema position (never in `enum`,
 /// `const` or other values, whose keys are data).
@@ -233,13 +222,13 @@ fn strip(schema: &mut Value, drop: &BTreeSet<&str>, description_max: Option<usiz
         *d = cut(d, max);
     }
     for (key, value) in obj.iter_mut() {
-        if SCHEMA_MAPS.contains(&key.as_str()) {
+        if is_schema_map(key) {
             if let Some(map) = value.as_object_mut() {
                 for sub in map.values_mut() {
                     strip(sub, drop, description_max, depth + 1);
                 }
             }
-        } else if SUBSCHEMAS.contains(&key.as_str()) {
+        } else if is_subschema(key) {
             match value {
                 Value::Array(list) => list
                     .iter_mut()

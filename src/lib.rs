@@ -29,7 +29,7 @@ pub mod plan;
 pub mod policy;
 pub mod resolve;
 pub mod review;
-pub mod schema;
+pub(crate) mod schema;
 pub(crate) mod schema_diff;
 pub(crate) mod shape;
 pub(crate) mod source;

@@ -69,6 +69,8 @@ const REJECTING: &[&str] = &[
 ];
 
 /// Keywords whose value is one schema, which is a value of its own (an item, a property).
+/// The rest of [`crate::schema::keywords::SCHEMA_KEYS`] (`not`, `if`, `contains`, ...) is in
+/// [`REJECTING`], removed before the walk gets there.
 const VALUE_SCHEMAS: &[&str] = &[
     "items",
     "additionalProperties",
@@ -77,7 +79,9 @@ const VALUE_SCHEMAS: &[&str] = &[
     "unevaluatedItems",
 ];
 
-/// Keywords whose value is a map of names to schemas, each a value of its own.
+/// Keywords whose value is a map of names to schemas, each a value of its own. Not
+/// `dependentSchemas`, unlike [`crate::schema::keywords::SCHEMA_MAP_KEYS`]: it is in
+/// [`REJECTING`].
 const VALUE_MAPS: &[&str] = &["properties", "patternProperties", "$defs"];
 
 /// Deeper than any schema lowering lets through (`schema::MAX_DEPTH`); a guard, not a limit.

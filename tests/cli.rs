@@ -717,7 +717,7 @@ fn a_panic_exits_2_with_a_short_internal_error() {
     assert!(output.stdout.is_empty());
     assert!(
         stderr.starts_with(
-            "internal error (a bug in openapi-mcp): OPENAPI_MCP_TEST_PANIC is set at src/cli.rs:"
+            "internal error (a bug in openapi-mcp): OPENAPI_MCP_TEST_PANIC is set at src/cli/mod.rs:"
         ),
         "{stderr}"
     );

@@ -1,0 +1,282 @@
+//! The clap definitions of every command and flag, and the library `Settings` they make.
+//! Kept apart from the commands so `--help` text is reviewed in one place.
+
+use std::path::{Path, PathBuf};
+
+use clap::{Parser, Subcommand};
+
+use crate::{Settings, plan};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "openapi-mcp",
+    version,
+    about = "Generate a Rust MCP server, with honest tool annotations, from an OpenAPI document",
+    long_about = "Generate a Rust MCP server, with honest tool annotations, from an OpenAPI document.\n\n\
+Every operation becomes an MCP tool whose readOnly/destructive/idempotent/openWorld hints come from \
+HTTP semantics, corrected by the spec's `x-mcp` extensions and an overrides file.\n\n\
+Exit codes: 0 success; 1 stale output (`generate --check`), warnings (`plan --deny-warnings`), \
+risk (`diff --fail-on-risk`) or breaking changes (`diff --fail-on-breaking`); 2 error (details on \
+stderr)."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub(super) command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub(super) enum Command {
+    /// Generate (or regenerate, or with --check verify) the MCP server crate for a spec.
+    Generate(GenerateArgs),
+    /// Show every tool with its hints and where each came from, then the lints.
+    Plan(PlanArgs),
+    /// Show what a spec change does to the tool surface: tools added, removed, renamed, riskier.
+    Diff(DiffArgs),
+    /// Start or describe an overrides file.
+    #[command(subcommand)]
+    Overrides(OverridesCommand),
+    /// Print the reference client policy (for `plan --policy-file` and `diff --policy-file`).
+    Policy,
+}
+
+#[derive(Debug, clap::Args)]
+pub(super) struct GenerateArgs {
+    /// The OpenAPI document (Swagger 2.0, OpenAPI 3.0 or 3.1), YAML or JSON.
+    pub(super) spec: PathBuf,
+    /// Overrides file (YAML or JSON) correcting hints, names, titles and descriptions.
+    #[arg(long, value_name = "FILE")]
+    pub(super) overrides: Option<PathBuf>,
+    /// Folder of the generated crate; created if missing. `src/hooks.rs` in it is never overwritten.
+    #[arg(long, value_name = "DIR")]
+    pub(super) out: PathBuf,
+    /// Crate and server name [default: the API title in kebab-case plus `-mcp`]; environment
+    /// variables use it without `-mcp` as their prefix (`petstore-mcp` → `PETSTORE_BASE_URL`).
+    #[arg(long)]
+    pub(super) name: Option<String>,
+    /// Follow relative `$ref`s to files outside the spec's folder (refused by default).
+    #[arg(long)]
+    pub(super) allow_refs_outside: bool,
+    /// Depend on the runtime crate in this folder (another server's `vendor/openapi-mcp-runtime`,
+    /// or `templates/` of openapi-mcp's repository) instead of writing a copy into
+    /// `DIR/vendor/`; several servers in one repository can share one runtime.
+    #[arg(long, value_name = "RUNTIME_DIR")]
+    pub(super) runtime_path: Option<PathBuf>,
+    #[command(flatten)]
+    pub(super) context: ContextFlags,
+    /// Write nothing; exit 0 when DIR is exactly what generation would produce, 1 (printing a
+    /// unified diff per file) when it is stale, 2 on error.
+    #[arg(long)]
+    pub(super) check: bool,
+    /// With --check: print only the names of the files that would change.
+    #[arg(long, requires = "check")]
+    pub(super) list: bool,
+    /// Overwrite (or delete) generated files that were edited by hand.
+    #[arg(long, conflicts_with = "check")]
+    pub(super) force: bool,
+    /// How to report: `github` adds GitHub Actions annotations (an error per stale file, the
+    /// warnings on their spec lines) and appends a summary to `$GITHUB_STEP_SUMMARY`.
+    #[arg(long, value_enum, default_value = "text")]
+    pub(super) format: GenerateFormat,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(super) enum GenerateFormat {
+    /// Messages on stderr, the unified diff of `--check` on stdout.
+    Text,
+    /// GitHub Actions workflow commands as well.
+    Github,
+}
+
+/// `plan --format`: the library's renderings of the plan, and the CI ones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(super) enum PlanFormat {
+    /// An aligned table and the lints, for the terminal.
+    Table,
+    /// Markdown, for a pull request.
+    Markdown,
+    /// JSON, stable (see docs/plan-json.md).
+    Json,
+    /// GitHub Actions annotations, one per lint on the line it is about; the Markdown plan is
+    /// appended to `$GITHUB_STEP_SUMMARY` when it is set.
+    Github,
+    /// SARIF 2.1.0 (GitHub code scanning, GitLab).
+    Sarif,
+}
+
+impl PlanFormat {
+    /// The library's format, for the renderings it has.
+    pub(super) fn library(self) -> Option<plan::Format> {
+        match self {
+            PlanFormat::Table => Some(plan::Format::Table),
+            PlanFormat::Markdown => Some(plan::Format::Markdown),
+            PlanFormat::Json => Some(plan::Format::Json),
+            PlanFormat::Github | PlanFormat::Sarif => None,
+        }
+    }
+}
+
+/// `diff --format`: the library's renderings of the diff, and GitHub's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(super) enum DiffFormat {
+    /// Plain text.
+    Text,
+    /// Markdown, for a pull request.
+    Markdown,
+    /// JSON.
+    Json,
+    /// GitHub Actions annotations on the new spec's operations; the Markdown diff is appended
+    /// to `$GITHUB_STEP_SUMMARY` when it is set.
+    Github,
+}
+
+#[derive(Debug, clap::Args)]
+pub(super) struct PlanArgs {
+    /// The OpenAPI document (Swagger 2.0, OpenAPI 3.0 or 3.1), YAML or JSON.
+    pub(super) spec: PathBuf,
+    /// Overrides file (YAML or JSON).
+    #[arg(long, value_name = "FILE")]
+    pub(super) overrides: Option<PathBuf>,
+    /// Output format; `json` is stable (see docs/plan-json.md).
+    #[arg(long, value_enum, default_value = "table")]
+    pub(super) format: PlanFormat,
+    /// Exit 1 when there is any warning.
+    #[arg(long)]
+    pub(super) deny_warnings: bool,
+    /// Print, instead of the plan, an overrides file whose entries are exactly the operations
+    /// whose method default looks wrong, with the suggested hints and why (rules where many
+    /// share a pattern).
+    #[arg(long, conflicts_with = "format")]
+    pub(super) suggest: bool,
+    /// Print, instead of the plan, what a client does with each tool (auto-run, notify,
+    /// confirm, deny) per trust tier, under the reference client policy or `--policy-file`.
+    #[arg(long, conflicts_with = "suggest")]
+    pub(super) policy: bool,
+    /// The client policy for `--policy` (YAML; `openapi-mcp policy` prints the reference one).
+    #[arg(long, value_name = "FILE", requires = "policy")]
+    pub(super) policy_file: Option<PathBuf>,
+    /// Follow relative `$ref`s to files outside the spec's folder (refused by default).
+    #[arg(long)]
+    pub(super) allow_refs_outside: bool,
+    #[command(flatten)]
+    pub(super) context: ContextFlags,
+}
+
+/// Context-budget settings (opt-in; they win over the overrides file's `context:` section).
+#[derive(Debug, clap::Args)]
+pub(super) struct ContextFlags {
+    /// Cut tool and argument descriptions longer than N characters (ending them with `…`).
+    #[arg(long, value_name = "N", value_parser = crate::budget::parse_description_max)]
+    pub(super) description_max: Option<usize>,
+    /// Keep N levels of schema nesting below each argument; deeper levels become a described
+    /// placeholder.
+    #[arg(long, value_name = "N")]
+    pub(super) schema_depth: Option<usize>,
+    /// Leave these keywords out of every schema (comma-separated).
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "KEYWORDS")]
+    pub(super) drop: Vec<crate::budget::Drop>,
+    #[command(flatten)]
+    pub(super) output: OutputFlag,
+}
+
+/// `--output-schemas` of `generate` and `plan`.
+#[derive(Debug, clap::Args)]
+pub(super) struct OutputFlag {
+    /// How output schemas are announced: `tolerant` (the default) lets every value be null and
+    /// describes enums, formats and bounds instead of checking them, so that answers a little
+    /// off the spec still reach the agent as structured content; `strict` keeps the response
+    /// schemas as written; `off` announces none (results still come whole).
+    #[arg(long, value_enum, value_name = "MODE")]
+    pub(super) output_schemas: Option<crate::output::OutputSchemas>,
+}
+
+/// The settings of a run of `spec` with the context-budget flags.
+pub(super) fn settings(
+    spec: &Path,
+    overrides: Option<&Path>,
+    allow_refs_outside: bool,
+    flags: &ContextFlags,
+) -> Settings {
+    let settings = resolve_only(spec, overrides, allow_refs_outside);
+    settings.context(crate::budget::Context {
+        description_max: flags.description_max,
+        schema_depth: flags.schema_depth,
+        drop: flags.drop.clone(),
+        output_schemas: flags.output.output_schemas,
+        ..Default::default()
+    })
+}
+
+/// Settings for the commands without context-budget flags (`diff`, `overrides init`): the
+/// overrides file's `context:` section alone decides the budget there.
+pub(super) fn resolve_only(
+    spec: &Path,
+    overrides: Option<&Path>,
+    allow_refs_outside: bool,
+) -> Settings {
+    let settings = Settings::new(spec).allow_refs_outside(allow_refs_outside);
+    match overrides {
+        Some(path) => settings.overrides(path),
+        None => settings,
+    }
+}
+
+#[derive(Debug, clap::Args)]
+pub(super) struct DiffArgs {
+    /// The spec before the change.
+    pub(super) old_spec: PathBuf,
+    /// The spec after the change.
+    pub(super) new_spec: PathBuf,
+    /// Overrides file applied to the new spec, and to the old one unless --old-overrides is
+    /// given (keys that match nothing in the old spec are then ignored).
+    #[arg(long, value_name = "FILE")]
+    pub(super) overrides: Option<PathBuf>,
+    /// Overrides file for the old spec, when it changed too.
+    #[arg(long, value_name = "FILE")]
+    pub(super) old_overrides: Option<PathBuf>,
+    /// Output format; `markdown` is for pasting into a pull request.
+    #[arg(long, value_enum, default_value = "text")]
+    pub(super) format: DiffFormat,
+    /// List the changed descriptions, not only count them.
+    #[arg(long)]
+    pub(super) verbose: bool,
+    /// Exit 1 when any tool got riskier (a hint changed for the worse) or a tool that writes
+    /// or reaches outside the API (not read-only, or open-world) was added.
+    #[arg(long)]
+    pub(super) fail_on_risk: bool,
+    /// Exit 1 when a change can break an agent or client written against the old tools: a
+    /// breaking change to an input or output schema (at any depth), or a tool removed or renamed.
+    #[arg(long)]
+    pub(super) fail_on_breaking: bool,
+    /// The client policy whose cells `diff` compares (`openapi-mcp policy` prints the reference
+    /// one, used without this).
+    #[arg(long, value_name = "FILE")]
+    pub(super) policy_file: Option<PathBuf>,
+    /// Follow relative `$ref`s to files outside the spec's folder, in both specs (refused by
+    /// default).
+    #[arg(long)]
+    pub(super) allow_refs_outside: bool,
+    /// How output schemas are compared: `strict` (the default here) compares the response
+    /// schemas as written, which is what a change to the tolerant ones (`generate`'s default)
+    /// follows from; `tolerant` compares those; `off` leaves output schemas out.
+    #[arg(long, value_enum, value_name = "MODE")]
+    pub(super) output_schemas: Option<crate::output::OutputSchemas>,
+}
+
+#[derive(Debug, Subcommand)]
+pub(super) enum OverridesCommand {
+    /// Print a starting overrides file: defaults, and every operation with its inferred hints and
+    /// lints as comments.
+    Init {
+        /// The OpenAPI document (Swagger 2.0, OpenAPI 3.0 or 3.1), YAML or JSON.
+        spec: PathBuf,
+        /// Only the operations whose method default looks wrong, as active entries with the
+        /// suggested hints (the same file as `plan --suggest`).
+        #[arg(long)]
+        suggest: bool,
+        /// Follow relative `$ref`s to files outside the spec's folder (refused by default).
+        #[arg(long)]
+        allow_refs_outside: bool,
+    },
+    /// Print the JSON Schema of the overrides file (for editors' completion and validation).
+    Schema,
+}

@@ -1,0 +1,83 @@
+//! `plan` (and `--suggest`, `--policy`): the tool surface of one spec, in the format asked for.
+
+use std::path::Path;
+
+use crate::error::{Diagnostic, Error, Result};
+use crate::plan;
+
+use super::Outcome;
+use super::args::{PlanArgs, PlanFormat, settings};
+use super::report::{locate_places, print, step_summary};
+
+pub(super) fn plan_cmd(args: &PlanArgs) -> Result<Outcome> {
+    let planned = crate::plan(&settings(
+        &args.spec,
+        args.overrides.as_deref(),
+        args.allow_refs_outside,
+        &args.context,
+    ))?;
+    if args.suggest {
+        print(&crate::suggest::suggest(&planned.set))?;
+        return Ok(Outcome::Ok);
+    }
+    if args.policy {
+        let Some(format) = args.format.library() else {
+            return Err(Error::from(
+                Diagnostic::new(
+                    Path::new("--format"),
+                    "",
+                    "--policy prints a table, Markdown or JSON",
+                )
+                .help("use --format table, markdown or json with --policy"),
+            ));
+        };
+        let policy = read_policy(args.policy_file.as_deref())?;
+        print(&crate::policy::Matrix::new(&planned.set, &policy).render(format))?;
+        return Ok(Outcome::Ok);
+    }
+    let report = plan::Report::new(&planned);
+    match args.format.library() {
+        Some(format) => print(&report.render(format))?,
+        None => {
+            let places: Vec<Option<&crate::lint::Place>> =
+                report.lints.iter().map(|l| l.place.as_ref()).collect();
+            let located = locate_places(&args.spec, &places);
+            if args.format == PlanFormat::Sarif {
+                print(&crate::ci::plan_sarif(&report, &located))?;
+            } else {
+                print(&crate::ci::plan_github(&report, &located))?;
+                step_summary(&report.markdown());
+            }
+        }
+    }
+    if args.deny_warnings && report.summary.warnings > 0 {
+        say!(
+            "{} warning{} (--deny-warnings)",
+            report.summary.warnings,
+            if report.summary.warnings == 1 {
+                ""
+            } else {
+                "s"
+            }
+        );
+        return Ok(Outcome::Finding);
+    }
+    Ok(Outcome::Ok)
+}
+
+/// The client policy in `path`, or the reference one.
+pub(super) fn read_policy(path: Option<&Path>) -> Result<crate::policy::Policy> {
+    match path {
+        None => Ok(crate::policy::Policy::reference()),
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| Error::io(path, "read the policy file", &e))?;
+            crate::policy::Policy::parse(path, &text).map_err(|mut e| {
+                for d in &mut e.diagnostics {
+                    d.line = crate::locate::line_of(&text, &d.pointer);
+                }
+                e
+            })
+        }
+    }
+}

@@ -1,0 +1,224 @@
+//! The definitions cache a document's tools share, and the `$defs` key of each definition:
+//! derived from its identity alone, so a tool's file changes only when what it reaches does.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use serde_json::Value;
+
+use super::Direction;
+use crate::error::Diagnostic;
+use crate::resolve::Loc;
+
+/// One converted definition.
+pub(super) struct Entry {
+    pub(super) value: Value,
+    /// Serialised size, to decide inlining.
+    pub(super) size: usize,
+    /// Definitions its value refers to with `$ref`.
+    pub(super) deps: BTreeSet<Loc>,
+    pub(super) diagnostics: Vec<Diagnostic>,
+}
+
+/// Definitions converted so far, shared by every tool of a document.
+#[derive(Default)]
+pub struct Cache {
+    /// Per direction (see [`slot`]), so that a lookup needs no key of its own.
+    pub(super) entries: [HashMap<Loc, Entry>; 2],
+    pub(super) names: Names,
+}
+
+/// `$defs` keys given so far.
+#[derive(Default)]
+pub(super) struct Names {
+    of: HashMap<Loc, String>,
+    /// Which definition holds each key, to catch the (astronomically unlikely) case of two
+    /// identities whose readable part and hash prefix both agree.
+    holder: HashMap<String, Loc>,
+}
+
+/// The index of a direction in [`Cache::entries`].
+pub(super) fn slot(direction: Direction) -> usize {
+    match direction {
+        Direction::Input => 0,
+        Direction::Output => 1,
+    }
+}
+
+impl Cache {
+    pub(super) fn get(&self, loc: &Loc, direction: Direction) -> Option<&Entry> {
+        self.entries[slot(direction)].get(loc)
+    }
+
+    /// The converted definitions of one direction with the given names (the tests compare
+    /// conversions with it; runs use [`Cache::into_export`]).
+    #[cfg(test)]
+    pub fn export(&self, direction: Direction, names: &BTreeSet<&str>) -> BTreeMap<String, Value> {
+        self.entries[slot(direction)]
+            .iter()
+            .filter_map(|(loc, entry)| {
+                let name = self.names.of.get(loc)?;
+                names
+                    .contains(name.as_str())
+                    .then(|| (name.clone(), entry.value.clone()))
+            })
+            .collect()
+    }
+
+    /// The converted definitions of both directions with the given names, moving the definitions out instead of
+    /// copying them (the cache is done with when the tools are).
+    pub fn into_export(
+        self,
+        input: &BTreeSet<&str>,
+        output: &BTreeSet<&str>,
+    ) -> (BTreeMap<String, Value>, BTreeMap<String, Value>) {
+        let [input_entries, output_entries] = self.entries;
+        let export = |entries: HashMap<Loc, Entry>, wanted: &BTreeSet<&str>| {
+            let mut out = BTreeMap::new();
+            for (loc, entry) in entries {
+                if let Some(name) = self.names.of.get(&loc)
+                    && wanted.contains(name.as_str())
+                {
+                    out.insert(name.clone(), entry.value);
+                }
+            }
+            out
+        };
+        (export(input_entries, input), export(output_entries, output))
+    }
+}
+
+impl Names {
+    /// The `$defs` key of the definition at `loc`, whose file has the identity `file` (see
+    /// [`crate::resolve::Documents::identity`]). Memoised, and see [`def_name`] for the rule.
+    pub(super) fn name(&mut self, loc: &Loc, file: impl FnOnce() -> String) -> String {
+        if let Some(name) = self.of.get(loc) {
+            return name.clone();
+        }
+        let file = file();
+        let mut name = def_name(&file, &loc.pointer, HASH_HEX);
+        if self.holder.get(&name).is_some_and(|other| other != loc) {
+            name = def_name(&file, &loc.pointer, 64);
+        }
+        self.holder.insert(name.clone(), loc.clone());
+        self.of.insert(loc.clone(), name.clone());
+        name
+    }
+}
+
+/// Hex digits of the identity hash in a `$defs` key.
+const HASH_HEX: usize = 8;
+/// Characters of the readable part of a hashed `$defs` key.
+const READABLE_MAX: usize = 48;
+
+/// A `$defs` key that depends on the definition's identity (its file and JSON pointer) and on
+/// nothing else: not on which other operations or definitions exist, nor on the order anything
+/// is met in, so a tool's generated file changes only when what it reaches changes.
+///
+/// A schema component of the spec itself whose name is already a plain key (`Pet`,
+/// `io.k8s.api.core.v1.Pod`, `Foo_Bar`) keeps its name. Anything else gets a readable part
+/// (file stem and pointer, sanitised) and the first `hex` hex digits of the SHA-256 of its
+/// identity: `Foo Bar` becomes `Foo_Bar_1c2d3e4f`, `models/pet.yaml` `pet_8a9b0c1d`. Plain
+/// names never end like a hashed one, so the two kinds cannot meet.
+fn def_name(file: &str, pointer: &str, hex: usize) -> String {
+    let component = ["/components/schemas/", "/definitions/"]
+        .iter()
+        .find_map(|prefix| pointer.strip_prefix(prefix));
+    let tail = component.unwrap_or(pointer);
+    let unescaped = tail.replace("~1", "/").replace("~0", "~");
+    if file.is_empty()
+        && component.is_some()
+        && !tail.contains('/')
+        && is_plain_def_name(&unescaped)
+    {
+        return unescaped;
+    }
+    let stem = file
+        .rsplit('/')
+        .next()
+        .map(|f| f.split_once('.').map_or(f, |(stem, _)| stem))
+        .unwrap_or_default();
+    let readable: String = [stem, unescaped.trim_start_matches('/')]
+        .iter()
+        .filter(|part| !part.is_empty())
+        .copied()
+        .collect::<Vec<_>>()
+        .join("_")
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || matches!(c, '-' | '.') {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let readable = readable.trim_matches('_');
+    let readable: String = readable.chars().take(READABLE_MAX).collect();
+    let readable = match readable.trim_end_matches('_') {
+        "" => "def",
+        r => r,
+    };
+    let hash = crate::write::sha256_hex(format!("{file}#{pointer}").as_bytes());
+    format!("{readable}_{}", &hash[..hex.min(hash.len())])
+}
+
+/// Whether a component name can be a `$defs` key as it is: 1 to 64 of `A-Z a-z 0-9 _ - .`
+/// (nothing a JSON pointer or URI fragment would need to escape), and not shaped like a
+/// hashed key (ending in `_` and [`HASH_HEX`] lowercase hex digits).
+fn is_plain_def_name(name: &str) -> bool {
+    let shaped_like_hashed = name.len() > HASH_HEX
+        && name.as_bytes()[name.len() - HASH_HEX - 1] == b'_'
+        && name[name.len() - HASH_HEX..]
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
+    (1..=64).contains(&name.len())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
+        && !shaped_like_hashed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn def_names_come_from_the_identity_alone() {
+        // Plain component names of the spec itself stay as they are.
+        assert_eq!(def_name("", "/components/schemas/Pet", 8), "Pet");
+        assert_eq!(
+            def_name("", "/definitions/io.k8s.api.core.v1.Pod", 8),
+            "io.k8s.api.core.v1.Pod"
+        );
+        assert_eq!(def_name("", "/components/schemas/Foo_Bar", 8), "Foo_Bar");
+        // Two names that sanitise alike keep apart by their own hash, whatever else exists.
+        let spaced = def_name("", "/components/schemas/Foo Bar", 8);
+        assert!(
+            spaced.starts_with("Foo_Bar_") && spaced.len() == "Foo_Bar_".len() + 8,
+            "{spaced}"
+        );
+        assert_ne!(spaced, def_name("", "/components/schemas/Foo-Bar", 8));
+        assert_eq!(spaced, def_name("", "/components/schemas/Foo Bar", 8));
+        // A component shaped like a hashed key is hashed too, so the two kinds cannot meet.
+        let tricky = def_name("", "/components/schemas/Foo_Bar_0badcafe", 8);
+        assert!(tricky.starts_with("Foo_Bar_0badcafe_"), "{tricky}");
+        assert!(!is_plain_def_name("Foo_Bar_0badcafe"));
+        assert!(is_plain_def_name("Foo_Bar_0BADCAFE"));
+        // Whole-file refs and schemas in other files: the file's stem, and the same name for the
+        // same file however the spec is ordered; different folders keep apart.
+        let pet = def_name("models/pet.yaml", "", 8);
+        assert!(pet.starts_with("pet_"), "{pet}");
+        assert_ne!(pet, def_name("other/pet.yaml", "", 8));
+        assert!(def_name("models/all.yaml", "/Owner", 8).starts_with("all_Owner_"));
+        // A component of another file is not the spec's own: hashed.
+        assert!(def_name("common.yaml", "/components/schemas/Pet", 8).starts_with("common_Pet_"));
+        // Nothing usable: still a key.
+        assert!(def_name("", "", 8).starts_with("def_"));
+        assert_eq!(
+            def_name("", "/components/schemas/%%", 64).len(),
+            "def_".len() + 64
+        );
+        let long = def_name("", &format!("/components/schemas/{}", "x y".repeat(40)), 8);
+        assert_eq!(long.len(), READABLE_MAX + 1 + 8, "{long}");
+    }
+}
