@@ -47,7 +47,7 @@ CRATES_TARGET = BENCH_TARGET / "crates"  # CARGO_TARGET_DIR shared by every gene
 COLD_TARGET = BENCH_TARGET / "cold"  # CARGO_TARGET_DIR of the cold build: emptied first, deleted after
 WORK = BENCH_TARGET / "work"  # generated specs, crates, logs
 # The generator is built from a copy of the working tree (Cargo.toml, Cargo.lock, src/,
-# templates/), so that cargo never rewrites the repository's own Cargo.lock while others work.
+# templates/, benches/), so that cargo never rewrites the repository's own Cargo.lock while others work.
 SNAPSHOT = BENCH_TARGET / "snapshot"
 
 MIB = 1024 * 1024
@@ -634,9 +634,9 @@ def subjects(specs: Path) -> dict[str, Subject]:
 
 
 def sync_snapshot(rev: str | None):
-    """Mirrors the files the generator is built from (Cargo.toml, Cargo.lock, src/, templates/)
-    of the working tree, or of commit `rev`, into SNAPSHOT, copying only changed files (with
-    their timestamps), so that an unchanged tree does not rebuild."""
+    """Mirrors the files the generator is built from (Cargo.toml, Cargo.lock, src/, templates/,
+    benches/) of the working tree, or of commit `rev`, into SNAPSHOT, copying only changed files
+    (with their timestamps), so that an unchanged tree does not rebuild."""
     origin = ROOT
     if rev:
         origin = BENCH_TARGET / "rev-export"
@@ -651,15 +651,20 @@ def sync_snapshot(rev: str | None):
         subprocess.run(["tar", "-x", "-C", origin], input=archive.stdout, check=True, timeout=120)
     wanted: set[Path] = set()
     sources = [origin / "Cargo.toml", origin / "Cargo.lock"]
-    for d in ("src", "templates"):
-        sources += [p for p in sorted((origin / d).rglob("*")) if p.is_file()]
+    # benches/ too: Cargo.toml names its bench targets, and cargo refuses a manifest whose
+    # targets are missing (an older --rev has none, which is fine).
+    for d in ("src", "templates", "benches"):
+        if (origin / d).is_dir():
+            sources += [p for p in sorted((origin / d).rglob("*")) if p.is_file()]
     for src in sources:
         dst = SNAPSHOT / src.relative_to(origin)
         wanted.add(dst)
         if not dst.is_file() or dst.read_bytes() != src.read_bytes():
             dst.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(src, dst)  # a new timestamp: cargo sees the change
-    for d in ("src", "templates"):
+    for d in ("src", "templates", "benches"):
+        if not (SNAPSHOT / d).is_dir():
+            continue
         for p in sorted((SNAPSHOT / d).rglob("*"), reverse=True):
             if p.is_file() and p not in wanted:
                 p.unlink()
@@ -718,6 +723,16 @@ def gen_dir(s: Subject, run: str) -> Path:
     return WORK / "gen" / s.key / run
 
 
+def parse_floor(spec: Path) -> tuple[float, float]:
+    """The time to merely parse `spec` into a value with the parser crates the generator uses,
+    and with the generator's own load step (`benches/parse.rs`), in ms: the floor under
+    generation time. Built from the working tree, in release, by cargo's bench profile."""
+    _, _, out = run(["cargo", "bench", "--locked", "--quiet", "--bench", "parse", "--", spec], cwd=ROOT, timeout=1800)
+    line = [l for l in out.splitlines() if l.startswith("{")][-1]
+    data = json.loads(line)
+    return data["floor_ms"], data["load_ms"]
+
+
 def bench_generation(res: Results, gen: Path, subs: list[Subject], reps: int):
     """Each run writes into a folder never used before: deleting thousands of files just before
     creating as many makes ext4 spend more time in inode allocation than the generator spends
@@ -744,6 +759,22 @@ def bench_generation(res: Results, gen: Path, subs: list[Subject], reps: int):
             ok=(wall < t_wall) if t_wall else None,
         )
         res.add("generation", subject, "… its CPU time (user+sys), median", fmt_s(statistics.median(cpus)))
+        floor_ms, load_ms = parse_floor(s.spec)
+        res.add(
+            "generation",
+            subject,
+            "parsing the document alone into a value (serde_json / yaml_serde), median; the generator's own load step",
+            f"{fmt_ms(floor_ms)}; {fmt_ms(load_ms)}",
+        )
+        ratio = wall * 1000 / floor_ms if floor_ms > 0 else float("inf")
+        res.add(
+            "generation",
+            subject,
+            "generation ÷ parsing alone",
+            f"{ratio:.1f}×",
+            "≤ 3×" if s.key in ("kubernetes", "stripe") else "–",
+            ok=(ratio <= 3) if s.key in ("kubernetes", "stripe") else None,
+        )
         res.add(
             "generation",
             subject,
@@ -762,6 +793,7 @@ def bench_generation(res: Results, gen: Path, subs: list[Subject], reps: int):
         res.raw.setdefault("generation", {})[s.key] = {
             "wall_s": walls, "cpu_s": cpus, "rss_kib": [r for _, _, r in samples], "tools": tools,
             "regenerate_wall_s": [w for w, _, _ in again], "regenerate_cpu_s": [c for _, c, _ in again],
+            "parse_floor_ms": floor_ms, "parse_load_ms": load_ms,
         }  # fmt: skip
         log(f"generation {s.key}: median {fmt_s(wall)}, peak RSS {fmt_mib(rss)}")
 
