@@ -642,8 +642,13 @@ def sync_snapshot(rev: str | None):
         origin = BENCH_TARGET / "rev-export"
         shutil.rmtree(origin, ignore_errors=True)
         origin.mkdir(parents=True)
+        # Only the paths the commit has: git archive refuses a path it lacks (benches/ is newer).
+        top = subprocess.run(
+            ["git", "ls-tree", "--name-only", rev], cwd=ROOT, capture_output=True, text=True, timeout=60
+        ).stdout.split()
+        paths = [p for p in ("Cargo.toml", "Cargo.lock", "src", "templates", "benches") if p in top]
         archive = subprocess.run(
-            ["git", "archive", "--format=tar", rev, "--", "Cargo.toml", "Cargo.lock", "src", "templates"],
+            ["git", "archive", "--format=tar", rev, "--", *paths],
             cwd=ROOT, capture_output=True, timeout=120,
         )  # fmt: skip
         if archive.returncode != 0:
