@@ -15,8 +15,7 @@ use std::fmt::Write as _;
 use serde_json::{Value, json};
 
 use crate::diff::{SchemaChange, SurfaceDiff};
-use crate::error::{Diagnostic, Severity};
-use crate::lint::{self, Lint, code};
+use crate::error::{Code, Diagnostic, Severity};
 use crate::plan::Report;
 
 /// How a workflow command shows: `::error`, `::warning` or `::notice`.
@@ -37,12 +36,12 @@ impl Level {
     }
 }
 
-impl From<lint::Level> for Level {
-    fn from(l: lint::Level) -> Level {
-        match l {
-            lint::Level::Error => Level::Error,
-            lint::Level::Warning => Level::Warning,
-            lint::Level::Info => Level::Notice,
+impl From<Severity> for Level {
+    fn from(s: Severity) -> Level {
+        match s {
+            Severity::Error => Level::Error,
+            Severity::Warning => Level::Warning,
+            Severity::Info => Level::Notice,
         }
     }
 }
@@ -138,27 +137,27 @@ pub fn diagnostics(diagnostics: &[Diagnostic]) -> Vec<Annotation> {
     diagnostics
         .iter()
         .map(|d| {
-            let mut message = d.message.clone();
-            if !d.pointer.is_empty() {
-                message = format!("at #{}: {message}", d.pointer);
-            }
-            if let Some(help) = &d.help {
-                let _ = write!(message, "\nhelp: {help}");
-            }
-            Annotation {
-                level: match d.severity {
-                    Severity::Error => Level::Error,
-                    Severity::Warning => Level::Warning,
-                },
-                at: Some(Located {
-                    file: display_path(&d.file),
-                    line: d.line,
-                }),
-                title: format!("openapi-mcp {}", d.code.unwrap_or(d.severity.as_str())),
-                message,
-            }
+            let at = Located {
+                file: display_path(&d.file),
+                line: d.line,
+            };
+            annotation(d, Some(at))
         })
         .collect()
+}
+
+/// The one annotation rendering of a diagnostic, at `at`: titled by its code (and the tool it
+/// is about), its message led by what it is about.
+pub fn annotation(d: &Diagnostic, at: Option<Located>) -> Annotation {
+    Annotation {
+        level: d.severity().into(),
+        at,
+        title: match &d.tool {
+            Some(t) => format!("openapi-mcp {} {}: {t}", d.code.id(), d.code.name()),
+            None => format!("openapi-mcp {} {}", d.code.id(), d.code.name()),
+        },
+        message: message(d),
+    }
 }
 
 /// A path for an annotation or a SARIF location: `/`-separated, without a leading `./`.
@@ -171,35 +170,15 @@ pub fn display_path(path: &std::path::Path) -> String {
     s.to_string()
 }
 
-/// `check_report (PUT /reports/{id}/check)`, `DELETE /admin/users/{id}`, `file#/rules/2`: what
-/// a lint is about, as the table names it.
-fn subject(l: &Lint) -> String {
-    let mut s = String::new();
-    match (&l.tool, &l.operation) {
-        (Some(t), Some(op)) => {
-            let _ = write!(s, "{t} ({op})");
-        }
-        (None, Some(op)) => s.push_str(op),
-        (Some(t), None) => s.push_str(t),
-        (None, None) => {}
-    }
-    if let Some(at) = &l.location {
-        if !s.is_empty() {
-            s.push(' ');
-        }
-        s.push_str(at);
-    }
-    s
-}
-
-fn lint_message(l: &Lint) -> String {
-    let subject = subject(l);
-    let mut m = if subject.is_empty() {
-        l.message.clone()
-    } else {
-        format!("{subject}: {}", l.message)
+/// A diagnostic's message for an annotation or a SARIF result, led by the tool it is about (or
+/// the JSON pointer of its place), with its help on a line of its own.
+fn message(d: &Diagnostic) -> String {
+    let mut m = match d.subject() {
+        Some(subject) => format!("{subject}: {}", d.message),
+        None if !d.pointer.is_empty() => format!("at #{}: {}", d.pointer, d.message),
+        None => d.message.clone(),
     };
-    if let Some(help) = &l.help {
+    if let Some(help) = &d.help {
         let _ = write!(m, "\nhelp: {help}");
     }
     m
@@ -211,15 +190,7 @@ pub fn plan_annotations(report: &Report, located: &[Option<Located>]) -> Vec<Ann
         .lints
         .iter()
         .enumerate()
-        .map(|(i, l)| Annotation {
-            level: l.level.into(),
-            at: located.get(i).cloned().flatten(),
-            title: match &l.tool {
-                Some(t) => format!("openapi-mcp {}: {t}", l.code),
-                None => format!("openapi-mcp {}", l.code),
-            },
-            message: lint_message(l),
-        })
+        .map(|(i, l)| annotation(l, located.get(i).cloned().flatten()))
         .collect()
 }
 
@@ -395,70 +366,11 @@ pub fn check_markdown(out: &str, stale: &[Stale]) -> String {
     s
 }
 
-/// What each lint code means, for SARIF's rules: `(code, short description, help)`.
-const RULES: &[(&str, &str, &str)] = &[
-    (
-        code::LOOKS_READ_ONLY,
-        "A POST, PUT or PATCH announced as writing whose words say it only reads",
-        "If it only reads, set `read_only: true` and `idempotent: true` for it in the overrides file; if it does change data, set `read_only: false` there to say so.",
-    ),
-    (
-        code::GET_SIDE_EFFECT,
-        "A GET, HEAD or OPTIONS announced read-only whose words say it writes",
-        "If it changes data, set `read_only: false` (and `destructive`, `idempotent`) for it in the overrides file; if it only reads, set `read_only: true` there to say so.",
-    ),
-    (
-        code::LOOKS_DESTRUCTIVE,
-        "A tool announced non-destructive that seems to change or remove existing data",
-        "If it can overwrite or delete what exists, set `destructive: true` for it in the overrides file; if it only adds, set `destructive: false` there to say so.",
-    ),
-    (
-        code::LOOKS_ADDITIVE,
-        "A PUT announced destructive that seems to only add",
-        "If it only adds, set `destructive: false` for it in the overrides file; if it can destroy, set `destructive: true` there to say so.",
-    ),
-    (
-        code::INPUT_DEPENDENT,
-        "An argument switches the effect while the hints are less cautious than the switch allows",
-        "Keep the conservative hints and write the condition in a `note:` for the tool.",
-    ),
-    (
-        code::NOTE,
-        "The tool's note about its annotations",
-        "Shown for review; it ends the tool's description.",
-    ),
-    (
-        code::URL_INPUT,
-        "An input is a URL while the tool's open-world hint is the default",
-        "If the API fetches or calls that URL, set `open_world: true` for it in the overrides file; otherwise set `open_world: false` there to say so.",
-    ),
-    (
-        code::UNMATCHED_RULE,
-        "A rule of the overrides file matches no operation",
-        "Check its `match` against `openapi-mcp plan`; remove the rule if the operations are gone.",
-    ),
-    (
-        code::DUPLICATE_OPERATION_ID,
-        "Two operations share an operationId",
-        "Give each operation its own operationId; both still become tools, with distinct names.",
-    ),
-    (
-        code::BROKEN_RESPONSE,
-        "A response, or a schema it uses, cannot be used; the tool has no output schema",
-        "Fix the `$ref` or the schema where the message says.",
-    ),
-    (
-        code::SKIPPED,
-        "An operation left out on purpose",
-        "Remove the `skip` that names it to make it a tool again.",
-    ),
-];
-
-fn sarif_level(l: lint::Level) -> &'static str {
-    match l {
-        lint::Level::Error => "error",
-        lint::Level::Warning => "warning",
-        lint::Level::Info => "note",
+fn sarif_level(s: Severity) -> &'static str {
+    match s {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Info => "note",
     }
 }
 
@@ -483,31 +395,26 @@ pub fn uri(path: &str) -> String {
 /// `plan --format sarif`: one run, a rule per lint code, a result per lint at `located[i]`.
 pub fn plan_sarif(report: &Report, located: &[Option<Located>]) -> String {
     let safe = |s: &str| crate::terminal::safe(s).into_owned();
-    let mut rules: Vec<(&str, lint::Level, String, String)> = RULES
+    // A rule for every code `plan` reports as a lint, and for any other code a result has.
+    let mut rules: Vec<Code> = Code::ALL
         .iter()
-        .map(|(code, short, help)| {
-            let level = match *code {
-                code::NOTE | code::SKIPPED => lint::Level::Info,
-                _ => lint::Level::Warning,
-            };
-            (*code, level, short.to_string(), help.to_string())
-        })
+        .copied()
+        .filter(|c| c.severity() != Severity::Error)
         .collect();
     let mut results = Vec::new();
     for (i, l) in report.lints.iter().enumerate() {
-        let index = match rules.iter().position(|r| r.0 == l.code) {
+        let index = match rules.iter().position(|&r| r == l.code) {
             Some(index) => index,
-            // A lint without an entry above still gets a rule, named by its code.
             None => {
-                rules.push((l.code, l.level, l.code.to_string(), String::new()));
+                rules.push(l.code);
                 rules.len() - 1
             }
         };
         let mut result = json!({
-            "ruleId": l.code,
+            "ruleId": l.code.id(),
             "ruleIndex": index,
-            "level": sarif_level(l.level),
-            "message": {"text": safe(&lint_message(l))},
+            "level": sarif_level(l.severity()),
+            "message": {"text": safe(&message(l))},
         });
         if let Some(at) = located.get(i).cloned().flatten() {
             let mut physical = json!({"artifactLocation": {"uri": uri(&at.file)}});
@@ -520,16 +427,14 @@ pub fn plan_sarif(report: &Report, located: &[Option<Located>]) -> String {
     }
     let rules: Vec<Value> = rules
         .into_iter()
-        .map(|(code, level, short, help)| {
-            let mut rule = json!({
-                "id": code,
-                "shortDescription": {"text": short},
-                "defaultConfiguration": {"level": sarif_level(level)},
-            });
-            if !help.is_empty() {
-                rule["help"] = json!({"text": help});
-            }
-            rule
+        .map(|code| {
+            json!({
+                "id": code.id(),
+                "name": code.name(),
+                "shortDescription": {"text": code.summary()},
+                "help": {"text": code.help()},
+                "defaultConfiguration": {"level": sarif_level(code.severity())},
+            })
         })
         .collect();
     let log = json!({
@@ -608,21 +513,35 @@ mod tests {
     }
 
     #[test]
-    fn every_lint_code_has_a_rule() {
-        let codes = [
-            code::LOOKS_READ_ONLY,
-            code::GET_SIDE_EFFECT,
-            code::LOOKS_DESTRUCTIVE,
-            code::LOOKS_ADDITIVE,
-            code::INPUT_DEPENDENT,
-            code::NOTE,
-            code::URL_INPUT,
-            code::UNMATCHED_RULE,
-            code::DUPLICATE_OPERATION_ID,
-            code::BROKEN_RESPONSE,
-            code::SKIPPED,
-        ];
-        let ruled: Vec<&str> = RULES.iter().map(|r| r.0).collect();
-        assert_eq!(ruled, codes);
+    fn every_lint_code_has_a_rule_and_results_name_their_rule() {
+        let spec = "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths: {}\n";
+        let set = crate::plan(&crate::Settings {
+            source: crate::source::Source::memory([("t.yaml", spec)]),
+            ..crate::Settings::new("t.yaml")
+        })
+        .unwrap()
+        .set;
+        let mut report = Report::from_parts(&set, Vec::new());
+        report.lints.push(Diagnostic::new(
+            Code::BadRef,
+            std::path::Path::new("a.yaml"),
+            "/x",
+            "m",
+        ));
+        let log: Value = serde_json::from_str(&plan_sarif(&report, &[])).unwrap();
+        let rules = log["runs"][0]["tool"]["driver"]["rules"]
+            .as_array()
+            .unwrap();
+        let ids: Vec<&str> = rules.iter().map(|r| r["id"].as_str().unwrap()).collect();
+        for code in Code::ALL.iter().filter(|c| c.severity() != Severity::Error) {
+            assert!(ids.contains(&code.id()), "{}", code.id());
+        }
+        // A result whose code is no lint still gets its rule, and points at it.
+        let result = &log["runs"][0]["results"][0];
+        assert_eq!(result["ruleId"], "E0101");
+        let index = result["ruleIndex"].as_u64().unwrap() as usize;
+        assert_eq!(rules[index]["id"], "E0101");
+        assert_eq!(rules[index]["name"], "bad-ref");
+        assert_eq!(result["level"], "error");
     }
 }

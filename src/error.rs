@@ -4,84 +4,147 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-/// How bad a diagnostic is: errors stop a run (exit 2); warnings are reported and let it go on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Severity {
-    Error,
-    Warning,
-}
+pub use crate::code::{Code, Severity};
 
-impl Severity {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-        }
-    }
-}
-
-/// One problem found in an input file.
+/// One problem or finding: an error in an input file, a warning, or a lint about a tool. Every
+/// one has a [`Code`] and a place (a file and a JSON pointer into it).
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Diagnostic {
+    /// The file it is about (for a lint about a tool, the file the operation is written in).
     pub file: PathBuf,
     /// JSON pointer (RFC 6901) into the document, `""` for the whole document.
     pub pointer: String,
     /// Line and column (1-based) when the parser knows them.
     pub line: Option<(usize, usize)>,
+    /// What is wrong, or what was found.
     pub message: String,
+    /// How to fix it, when there is more to say than the code's general help.
     pub help: Option<String>,
-    pub severity: Severity,
-    /// The lint code of a warning `plan` lists (`duplicate-operation-id`), when it has one.
-    pub code: Option<&'static str>,
+    /// What kind of diagnostic this is; it decides the severity.
+    pub code: Code,
+    /// The tool's name, when it is about one tool.
+    pub tool: Option<String>,
+    /// `METHOD /path` of the operation, when it is about one.
+    pub operation: Option<String>,
+    /// How sure a hint-review lint is.
+    pub confidence: Option<crate::review::Confidence>,
 }
 
 impl Diagnostic {
-    pub fn new(file: &Path, pointer: impl Into<String>, message: impl Into<String>) -> Self {
+    /// A diagnostic of kind `code` at `pointer` in `file`.
+    pub fn new(
+        code: Code,
+        file: &Path,
+        pointer: impl Into<String>,
+        message: impl Into<String>,
+    ) -> Self {
         Diagnostic {
             file: file.to_path_buf(),
             pointer: pointer.into(),
             line: None,
             message: message.into(),
             help: None,
-            severity: Severity::Error,
-            code: None,
+            code,
+            tool: None,
+            operation: None,
+            confidence: None,
         }
     }
 
-    /// Names the lint this diagnostic is an instance of.
-    pub fn code(mut self, code: &'static str) -> Self {
-        self.code = Some(code);
-        self
+    /// How bad it is: its code decides.
+    pub fn severity(&self) -> Severity {
+        self.code.severity()
     }
 
-    /// The same diagnostic as a warning: reported, but it does not stop the run.
-    pub fn warning(mut self) -> Self {
-        self.severity = Severity::Warning;
-        self
-    }
-
+    /// Says how to fix it.
     pub fn help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(help.into());
         self
     }
 
+    /// Places it at a line and column (1-based).
     pub fn at_line(mut self, line: usize, column: usize) -> Self {
         self.line = Some((line, column));
         self
     }
+
+    /// Says which tool (by name) and operation (`METHOD /path`) it is about.
+    pub fn about(mut self, tool: Option<&str>, operation: Option<String>) -> Self {
+        self.tool = tool.map(str::to_string);
+        self.operation = operation;
+        self
+    }
+
+    /// `check_report (PUT /reports/{id}/check)`: the tool and operation it is about, when it
+    /// names one.
+    pub fn subject(&self) -> Option<String> {
+        match (&self.tool, &self.operation) {
+            (Some(t), Some(op)) => Some(format!("{t} ({op})")),
+            (None, Some(op)) => Some(op.clone()),
+            (Some(t), None) => Some(t.clone()),
+            (None, None) => None,
+        }
+    }
+
+    /// `file#/json/pointer`, for a diagnostic about a place in a file rather than a tool (the
+    /// `location` of `plan --format json`).
+    pub fn location(&self) -> Option<String> {
+        self.subject()
+            .is_none()
+            .then(|| format!("{}#{}", self.file.display(), self.pointer))
+    }
 }
 
+/// As `plan --format json` lists it (docs/plan-json.md): `level`, `id`, `code` (the name),
+/// what it is about, `message`, `help`, `confidence`.
+impl serde::Serialize for Diagnostic {
+    fn serialize<S: serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> std::result::Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap as _;
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("level", &self.severity())?;
+        map.serialize_entry("id", self.code.id())?;
+        map.serialize_entry("code", self.code.name())?;
+        if let Some(tool) = &self.tool {
+            map.serialize_entry("tool", tool)?;
+        }
+        if let Some(operation) = &self.operation {
+            map.serialize_entry("operation", operation)?;
+        }
+        if let Some(location) = self.location() {
+            map.serialize_entry("location", &location)?;
+        }
+        map.serialize_entry("message", &self.message)?;
+        if let Some(help) = &self.help {
+            map.serialize_entry("help", help)?;
+        }
+        if let Some(confidence) = &self.confidence {
+            map.serialize_entry("confidence", confidence)?;
+        }
+        map.end()
+    }
+}
+
+/// The one text rendering of a diagnostic, on stderr and in `plan`'s table:
+/// `error[E0101]: spec.yaml:12:5 at #/paths/~1pets: message`, or for a lint about a tool
+/// `warning[W0101]: search_pets (POST /pets/search): message`, then `  help: ...`.
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let file = self.file.display().to_string();
         // A diagnostic is one line (and a help line): a newline in spec text it quotes (a path
         // key, an operationId) must not start a line that reads like another diagnostic.
-        write!(f, "{}: {}", self.severity.as_str(), OneLine(&file))?;
-        if let Some((line, column)) = self.line {
-            write!(f, ":{line}:{column}")?;
-        }
-        if !self.pointer.is_empty() {
-            write!(f, " at #{}", OneLine(&self.pointer))?;
+        write!(f, "{}[{}]: ", self.severity().as_str(), self.code.id())?;
+        if let Some(subject) = self.subject() {
+            write!(f, "{}", OneLine(&subject))?;
+        } else {
+            write!(f, "{}", OneLine(&self.file.display().to_string()))?;
+            if let Some((line, column)) = self.line {
+                write!(f, ":{line}:{column}")?;
+            }
+            if !self.pointer.is_empty() {
+                write!(f, " at #{}", OneLine(&self.pointer))?;
+            }
         }
         write!(f, ": {}", OneLine(&self.message))?;
         if let Some(help) = &self.help {
@@ -126,7 +189,12 @@ impl Error {
 
     /// An error about something other than an input document (an output folder, say).
     pub fn io(path: &Path, what: &str, err: &std::io::Error) -> Self {
-        Error::from(Diagnostic::new(path, "", format!("{what}: {err}")))
+        Error::from(Diagnostic::new(
+            Code::Io,
+            path,
+            "",
+            format!("{what}: {err}"),
+        ))
     }
 }
 
@@ -239,6 +307,7 @@ mod tests {
     #[test]
     fn a_diagnostic_is_one_line_and_a_help_line_whatever_the_spec_text() {
         let d = Diagnostic::new(
+            Code::InvalidSpec,
             Path::new("api\nerror: x.yaml"),
             "/paths/~1a\nerror: fake",
             "path `/a\r\nerror: fake` \u{1b}[2J",
@@ -262,23 +331,58 @@ mod tests {
     #[test]
     fn control_characters_never_reach_the_terminal() {
         let d = Diagnostic::new(
+            Code::BadPath,
             Path::new("a\u{1b}[2Jb.yaml"),
             "/paths/\u{1b}]0;title\u{7}",
             "path `\u{1b}[31mred\r` and \u{202E}rtl",
         );
         assert_eq!(
             d.to_string(),
-            r"error: a\u{1b}[2Jb.yaml at #/paths/\u{1b}]0;title\u{7}: path `\u{1b}[31mred\u{d}` and \u{202e}rtl"
+            r"error[E0103]: a\u{1b}[2Jb.yaml at #/paths/\u{1b}]0;title\u{7}: path `\u{1b}[31mred\u{d}` and \u{202e}rtl"
         );
     }
 
     #[test]
     fn rendering_names_file_pointer_and_help() {
-        let d = Diagnostic::new(Path::new("api.yaml"), "/paths", "expected an object")
-            .help("write `paths: {}`");
+        let d = Diagnostic::new(
+            Code::InvalidSpec,
+            Path::new("api.yaml"),
+            "/paths",
+            "expected an object",
+        )
+        .help("write `paths: {}`");
         assert_eq!(
             d.to_string(),
-            "error: api.yaml at #/paths: expected an object\n  help: write `paths: {}`"
+            "error[E0102]: api.yaml at #/paths: expected an object\n  help: write `paths: {}`"
+        );
+        let d = d.at_line(3, 1);
+        assert_eq!(
+            d.to_string().lines().next(),
+            Some("error[E0102]: api.yaml:3:1 at #/paths: expected an object")
+        );
+    }
+
+    #[test]
+    fn a_lint_about_a_tool_names_the_tool_and_its_json_names_code_and_place() {
+        let d = Diagnostic::new(
+            Code::LooksReadOnly,
+            Path::new("api.yaml"),
+            "/paths/~1s/post",
+            "m",
+        )
+        .about(Some("search"), Some("POST /s".into()));
+        assert_eq!(d.to_string(), "warning[W0101]: search (POST /s): m");
+        assert_eq!(d.location(), None);
+        assert_eq!(
+            serde_json::to_value(&d).unwrap(),
+            serde_json::json!({"level": "warning", "id": "W0101", "code": "looks-read-only",
+                "tool": "search", "operation": "POST /s", "message": "m"})
+        );
+        let w = Diagnostic::new(Code::UnmatchedRule, Path::new("o.yaml"), "/rules/0", "m");
+        assert_eq!(w.location().as_deref(), Some("o.yaml#/rules/0"));
+        assert_eq!(
+            serde_json::to_value(&w).unwrap()["location"],
+            "o.yaml#/rules/0"
         );
     }
 }

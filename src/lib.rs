@@ -8,6 +8,7 @@
 pub mod budget;
 pub(crate) mod ci;
 pub mod cli;
+pub mod code;
 pub(crate) mod diff;
 pub mod emit;
 pub mod error;
@@ -170,7 +171,14 @@ pub fn plan(settings: &Settings) -> Result<Planned> {
 /// The files of the generated crate for a planned tool set, by path relative to the crate's
 /// folder, formatted and ready to write.
 pub fn generate(planned: &Planned, krate: &emit::Crate) -> Result<BTreeMap<String, emit::File>> {
-    emit::emit(&planned.set, krate).map_err(|m| Error::from(Diagnostic::new(&planned.spec, "", m)))
+    emit::emit(&planned.set, krate).map_err(|m| {
+        Error::from(Diagnostic::new(
+            crate::error::Code::Internal,
+            &planned.spec,
+            "",
+            m,
+        ))
+    })
 }
 
 /// [`plan_documents`] without context flags, for unit tests that build documents in memory.

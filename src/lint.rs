@@ -6,85 +6,18 @@
 //! default, or `defaults` for open-world): setting the hint anywhere (`x-mcp`, a rule, a `tools:`
 //! entry), even to the same value, says a person looked, and silences it.
 
-use serde::Serialize;
+use std::path::Path;
+
 use serde_json::Value;
 
-use crate::error::Diagnostic;
+use crate::error::{Code, Diagnostic};
 use crate::model::{HintSource, Tool, ToolSet};
 use crate::naming::snake_case;
 use crate::review::HintKind;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    Error,
-    Warning,
-    Info,
-}
-
-impl Level {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Level::Error => "error",
-            Level::Warning => "warning",
-            Level::Info => "info",
-        }
-    }
-}
-
-/// Stable identifiers of the lints (they appear in `plan --format json`).
-pub mod code {
-    /// A POST, PUT or PATCH whose operationId, summary or path reads like a read.
-    pub const LOOKS_READ_ONLY: &str = "looks-read-only";
-    /// A GET, HEAD or OPTIONS whose operationId, summary or path reads like an action.
-    pub const GET_SIDE_EFFECT: &str = "get-side-effect";
-    /// A POST (announced non-destructive) whose words say it changes or removes what exists.
-    pub const LOOKS_DESTRUCTIVE: &str = "looks-destructive";
-    /// A PUT or PATCH (announced destructive) whose words say it only adds.
-    pub const LOOKS_ADDITIVE: &str = "looks-additive";
-    /// An argument that switches the effect (`dry_run`, `permanent`) while the hints are less
-    /// cautious than the switch allows.
-    pub const INPUT_DEPENDENT: &str = "input-dependent";
-    /// A tool's `note:`, shown for review.
-    pub const NOTE: &str = "note";
-    /// An input that is a URL while the tool is not open-world.
-    pub const URL_INPUT: &str = "url-input";
-    /// A rule of the overrides file that matches no operation.
-    pub const UNMATCHED_RULE: &str = "unmatched-rule";
-    /// Two operations share an operationId (they still get distinct tool names).
-    pub const DUPLICATE_OPERATION_ID: &str = "duplicate-operation-id";
-    /// A response, or a schema in one, that cannot be used (a `$ref` that points nowhere);
-    /// the tool is made without an output schema.
-    pub const BROKEN_RESPONSE: &str = "broken-response";
-    /// An operation left out on purpose (`skip`).
-    pub const SKIPPED: &str = "skipped";
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Lint {
-    pub level: Level,
-    pub code: &'static str,
-    /// The tool's name, when the lint is about one tool.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub tool: Option<String>,
-    /// `METHOD /path` of the operation, when the lint is about one.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub operation: Option<String>,
-    /// `file#/json/pointer`, when the lint is about a place in the overrides file.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub location: Option<String>,
-    pub message: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub help: Option<String>,
-    /// How sure a hint-review lint is (`low`, `medium`, `high`).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub confidence: Option<crate::review::Confidence>,
-    /// The place in a file the lint is about, for CI annotations (`plan --format github`,
-    /// `sarif`), which the CLI turns into a line and column. Not in the JSON output: `location`
-    /// and `operation` say it there.
-    #[serde(skip)]
-    pub place: Option<Place>,
-}
+/// A lint is a [`Diagnostic`] about a tool (or a rule, or a skipped operation) with a
+/// warning or info [`Code`].
+pub type Lint = Diagnostic;
 
 /// A place in an input file: a JSON pointer into the spec (`file: None`) or into another file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -102,6 +35,15 @@ impl Place {
             file: origin.file.clone(),
             pointer: origin.pointer.clone(),
             line: None,
+        }
+    }
+
+    /// Where a diagnostic is.
+    pub fn of_diagnostic(d: &Diagnostic) -> Place {
+        Place {
+            file: Some(d.file.clone()),
+            pointer: d.pointer.clone(),
+            line: d.line,
         }
     }
 }
@@ -236,20 +178,20 @@ fn is_default(source: &HintSource) -> bool {
 }
 
 /// The heuristic lints of one tool.
-pub fn lint_tool(tool: &Tool, ops: &crate::review::Operations) -> Vec<Lint> {
+/// The lints about one tool, whose operation is written in `tool.origin.file(spec)`.
+pub fn lint_tool(spec: &Path, tool: &Tool, ops: &crate::review::Operations) -> Vec<Lint> {
     let mut out = Vec::new();
     let a = &tool.annotations;
-    let lint = |code, message: String, help: &str| Lint {
-        level: Level::Warning,
-        code,
-        tool: Some(tool.name.clone()),
-        operation: Some(tool.origin.key()),
-        location: None,
-        message,
-        help: Some(help.to_string()),
-        confidence: None,
-        place: Some(Place::of(&tool.origin)),
+    let about = |code, message: String| {
+        Diagnostic::new(
+            code,
+            tool.origin.file(spec),
+            tool.origin.pointer.clone(),
+            message,
+        )
+        .about(Some(&tool.name), Some(tool.origin.key()))
     };
+    let lint = |code, message: String, help: &str| about(code, message).help(help);
     let findings = crate::review::review(tool, ops);
     // A GET that writes and also destroys is one finding for a reader: the destructive part
     // rides on the side-effect lint.
@@ -270,12 +212,12 @@ pub fn lint_tool(tool: &Tool, ops: &crate::review::Operations) -> Vec<Lint> {
         let method = tool.origin.method.as_str();
         let (code, message, help) = match (finding.hint, finding.suggested) {
             (HintKind::ReadOnly, true) => (
-                code::LOOKS_READ_ONLY,
+                Code::LooksReadOnly,
                 format!("looks read-only; consider an override ({why}; confidence {confidence})"),
                 "if it only reads, set `read_only: true` and `idempotent: true` for it in the overrides file; if it does change data, set `read_only: false` there to say so",
             ),
             (HintKind::ReadOnly, false) => (
-                code::GET_SIDE_EFFECT,
+                Code::GetSideEffect,
                 format!(
                     "{method} with a side effect{}? consider an override ({why}; confidence {confidence})",
                     if findings.iter().any(|f| f.hint == HintKind::Destructive) {
@@ -287,14 +229,14 @@ pub fn lint_tool(tool: &Tool, ops: &crate::review::Operations) -> Vec<Lint> {
                 "if it changes data, set `read_only: false` (and `destructive`, `idempotent`) for it in the overrides file; if it only reads, set `read_only: true` there to say so",
             ),
             (HintKind::Destructive, true) => (
-                code::LOOKS_DESTRUCTIVE,
+                Code::LooksDestructive,
                 format!(
                     "announced non-destructive, but it seems to change or remove existing data; consider `destructive: true` ({why}; confidence {confidence})"
                 ),
                 "if it can overwrite or delete what exists, set `destructive: true` for it in the overrides file; if it only adds, set `destructive: false` there to say so",
             ),
             (HintKind::Destructive, false) => (
-                code::LOOKS_ADDITIVE,
+                Code::LooksAdditive,
                 format!(
                     "{method} announced destructive, but it seems to only add; consider `destructive: false` ({why}; confidence {confidence})"
                 ),
@@ -307,22 +249,14 @@ pub fn lint_tool(tool: &Tool, ops: &crate::review::Operations) -> Vec<Lint> {
     }
     if tool.note.is_none() {
         out.extend(
-            input_dependent(tool)
-                .map(|(message, help)| lint(code::INPUT_DEPENDENT, message, &help)),
+            input_dependent(tool).map(|(message, help)| lint(Code::InputDependent, message, &help)),
         );
     }
     if let Some(note) = &tool.note {
-        out.push(Lint {
-            level: Level::Info,
-            code: code::NOTE,
-            tool: Some(tool.name.clone()),
-            operation: Some(tool.origin.key()),
-            location: None,
-            message: format!("{} {note}", crate::model::NOTE_LEAD_IN),
-            help: None,
-            confidence: None,
-            place: Some(Place::of(&tool.origin)),
-        });
+        out.push(about(
+            Code::Note,
+            format!("{} {note}", crate::model::NOTE_LEAD_IN),
+        ));
     }
     let urls = url_inputs(&tool.input_schema);
     if !urls.is_empty() && !a.open_world.value && is_default(&a.open_world.source) {
@@ -333,7 +267,7 @@ pub fn lint_tool(tool: &Tool, ops: &crate::review::Operations) -> Vec<Lint> {
             .join(", ");
         let noun = if urls.len() == 1 { "input" } else { "inputs" };
         out.push(lint(
-            code::URL_INPUT,
+            Code::UrlInput,
             format!("{noun} {list} may reach outside the API; consider `open_world: true`"),
             "if the API fetches or calls that URL, set `open_world: true` for it in the overrides file; otherwise set `open_world: false` there to say so",
         ));
@@ -343,38 +277,25 @@ pub fn lint_tool(tool: &Tool, ops: &crate::review::Operations) -> Vec<Lint> {
 
 /// Every lint of a planned tool set: per-tool heuristics (in tool name order), the overrides
 /// stage's warnings (rules that matched nothing), then the skipped operations.
-pub fn lint(set: &ToolSet, warnings: &[Diagnostic]) -> Vec<Lint> {
+/// Every lint of a tool set, then the warnings of the run, then the skipped operations.
+pub fn lint(spec: &Path, set: &ToolSet, warnings: &[Diagnostic]) -> Vec<Lint> {
     let ops = crate::review::Operations::of(set);
-    let mut out: Vec<Lint> = set.tools.iter().flat_map(|t| lint_tool(t, &ops)).collect();
-    for w in warnings {
-        out.push(Lint {
-            level: Level::Warning,
-            code: w.code.unwrap_or(code::UNMATCHED_RULE),
-            tool: None,
-            operation: None,
-            location: Some(format!("{}#{}", w.file.display(), w.pointer)),
-            message: w.message.clone(),
-            help: w.help.clone(),
-            confidence: None,
-            place: Some(Place {
-                file: Some(w.file.clone()),
-                pointer: w.pointer.clone(),
-                line: w.line,
-            }),
-        });
-    }
+    let mut out: Vec<Lint> = set
+        .tools
+        .iter()
+        .flat_map(|t| lint_tool(spec, t, &ops))
+        .collect();
+    out.extend(warnings.iter().cloned());
     for s in &set.skipped {
-        out.push(Lint {
-            level: Level::Info,
-            code: code::SKIPPED,
-            tool: None,
-            operation: Some(s.origin.key()),
-            location: None,
-            message: format!("skipped by {}", s.source.describe()),
-            help: None,
-            confidence: None,
-            place: Some(Place::of(&s.origin)),
-        });
+        out.push(
+            Diagnostic::new(
+                Code::Skipped,
+                s.origin.file(spec),
+                s.origin.pointer.clone(),
+                format!("skipped by {}", s.source.describe()),
+            )
+            .about(None, Some(s.origin.key())),
+        );
     }
     out
 }
@@ -394,7 +315,11 @@ mod tests {
             crate::StaleKeys::Error,
         )
         .unwrap();
-        lint(&planned.set, &planned.warnings)
+        lint(
+            std::path::Path::new("t.json"),
+            &planned.set,
+            &planned.warnings,
+        )
     }
 
     fn flag(name: &str) -> serde_json::Value {
@@ -410,7 +335,7 @@ mod tests {
         assert!(
             found
                 .iter()
-                .any(|l| l.code == code::INPUT_DEPENDENT && l.message.contains("`permanent`")),
+                .any(|l| l.code == Code::InputDependent && l.message.contains("`permanent`")),
             "{found:?}"
         );
         // A read-only override on a tool that only reads when `dry_run` is set.
@@ -419,7 +344,7 @@ mod tests {
         assert!(
             found
                 .iter()
-                .any(|l| l.code == code::INPUT_DEPENDENT && l.message.contains("`dry_run`")),
+                .any(|l| l.code == Code::InputDependent && l.message.contains("`dry_run`")),
             "{found:?}"
         );
         // Already conservative (a DELETE is destructive), or not a switch: nothing.
@@ -427,24 +352,24 @@ mod tests {
         assert!(
             lints_of("/files", delete)
                 .iter()
-                .all(|l| l.code != code::INPUT_DEPENDENT)
+                .all(|l| l.code != Code::InputDependent)
         );
         let limit = json!({"post": {"operationId": "setLimit", "parameters": [flag("hard_limit"), flag("is_forced_refresh")], "responses": ok}});
         assert!(
             lints_of("/limits", limit)
                 .iter()
-                .all(|l| l.code != code::INPUT_DEPENDENT)
+                .all(|l| l.code != Code::InputDependent)
         );
         // A note says someone looked: the lint goes, the note is shown, and it ends the
         // description.
         let noted = json!({"post": {"operationId": "trashFile", "x-mcp": {"destructive": true, "note": "destroys the file only when permanent is true"}, "parameters": [flag("permanent")], "responses": ok}});
         let found = lints_of("/trash", noted.clone());
         assert!(
-            found.iter().all(|l| l.code != code::INPUT_DEPENDENT),
+            found.iter().all(|l| l.code != Code::InputDependent),
             "{found:?}"
         );
-        let note = found.iter().find(|l| l.code == code::NOTE).unwrap();
-        assert_eq!(note.level, Level::Info);
+        let note = found.iter().find(|l| l.code == Code::Note).unwrap();
+        assert_eq!(note.severity(), crate::error::Severity::Info);
         assert_eq!(
             note.message,
             "About its annotations: destroys the file only when permanent is true"

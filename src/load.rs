@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use serde::de::DeserializeSeed;
 use serde_json::{Map, Value};
 
-use crate::error::{Diagnostic, Error, Result};
+use crate::error::{Code, Diagnostic, Error, Result};
 use crate::source::Source;
 
 /// The OpenAPI versions the generator knows about.
@@ -76,21 +76,45 @@ pub fn parse_value(path: &Path, text: &str) -> Result<Value> {
             .and_then(|v| de.end().map(|_| v))
             .map_err(|e| {
                 let message = e.to_string();
-                let d = Diagnostic::new(path, "", format!("invalid JSON: {message}"))
-                    .help(syntax_help(&message, "JSON"));
+                let d = Diagnostic::new(
+                    syntax_code(&message),
+                    path,
+                    "",
+                    format!("invalid JSON: {message}"),
+                )
+                .help(syntax_help(&message, "JSON"));
                 Error::from(d.at_line(e.line(), e.column()))
             });
     }
     let de = serde_yaml::Deserializer::from_str(text);
     seed.deserialize(de).map_err(|e| {
         let message = e.to_string();
-        let mut d = Diagnostic::new(path, "", format!("invalid YAML: {message}"))
-            .help(syntax_help(&message, "YAML"));
+        let mut d = Diagnostic::new(
+            syntax_code(&message),
+            path,
+            "",
+            format!("invalid YAML: {message}"),
+        )
+        .help(syntax_help(&message, "YAML"));
         if let Some(loc) = e.location() {
             d = d.at_line(loc.line(), loc.column());
         }
         Error::from(d)
     })
+}
+
+/// A parse error's code: past a limit of [`parse_value`], or a syntax error.
+fn syntax_code(message: &str) -> Code {
+    let limit = [
+        "recursion limit exceeded",
+        "repetition limit exceeded",
+        EXPANSION_MESSAGE,
+    ];
+    if limit.iter().any(|m| message.contains(m)) {
+        Code::TooLarge
+    } else {
+        Code::Syntax
+    }
 }
 
 /// How to fix a parse error, by what kind it is.
@@ -256,14 +280,17 @@ fn float(v: f64) -> Value {
 
 fn sniff_version(path: &Path, root: &Value) -> Result<SpecVersion> {
     let Some(obj) = root.as_object() else {
-        return Err(Diagnostic::new(path, "", "the document is not an object")
-            .help("an OpenAPI document is a mapping with `openapi`, `info` and `paths`")
-            .into());
+        return Err(
+            Diagnostic::new(Code::Version, path, "", "the document is not an object")
+                .help("an OpenAPI document is a mapping with `openapi`, `info` and `paths`")
+                .into(),
+        );
     };
     if let Some(v) = obj.get("swagger") {
         return match v.as_str() {
             Some("2.0") => Ok(SpecVersion::Swagger20),
             _ => Err(Diagnostic::new(
+                Code::Version,
                 path,
                 "/swagger",
                 format!(
@@ -278,21 +305,21 @@ fn sniff_version(path: &Path, root: &Value) -> Result<SpecVersion> {
     match obj.get("openapi") {
         Some(Value::String(v)) if v == "3.0" || v.starts_with("3.0.") => Ok(SpecVersion::OpenApi30),
         Some(Value::String(v)) if v == "3.1" || v.starts_with("3.1.") => Ok(SpecVersion::OpenApi31),
-        Some(Value::String(v)) => Err(Diagnostic::new(
+        Some(Value::String(v)) => Err(Diagnostic::new(Code::Version,
             path,
             "/openapi",
             format!("OpenAPI {v} is not supported; openapi-mcp reads Swagger 2.0 and OpenAPI 3.0.x and 3.1.x"),
         )
         .help("set `openapi:` to the 3.0 or 3.1 version the document follows")
         .into()),
-        Some(other) => Err(Diagnostic::new(
+        Some(other) => Err(Diagnostic::new(Code::Version,
             path,
             "/openapi",
             format!("expected the version as a string, found {other}"),
         )
         .help("quote it: openapi: \"3.0.3\"")
         .into()),
-        None => Err(Diagnostic::new(path, "", "no `openapi` (or `swagger`) version field")
+        None => Err(Diagnostic::new(Code::Version, path, "", "no `openapi` (or `swagger`) version field")
             .help("add `openapi: 3.0.3` at the top of the document")
             .into()),
     }

@@ -5,6 +5,7 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
+use std::path::Path;
 
 use crate::lint;
 use crate::model::{Hint, Origin, ToolSet};
@@ -117,12 +118,12 @@ pub fn init(set: &ToolSet) -> String {
             let _ = writeln!(s);
         }
         let _ = writeln!(s, "  # {}: {}", tool.name, tool.origin.key());
-        for l in lint::lint_tool(tool, &ops) {
+        for l in lint::lint_tool(Path::new(""), tool, &ops) {
             let _ = writeln!(
                 s,
                 "  # {}[{}]: {}",
-                l.level.as_str(),
-                l.code,
+                l.severity().as_str(),
+                l.code.id(),
                 one_line(&l.message)
             );
         }

@@ -7,7 +7,8 @@ use std::fmt::Write;
 use serde::Serialize;
 
 use crate::Planned;
-use crate::lint::{self, Level, Lint};
+use crate::error::Severity;
+use crate::lint::{self, Lint};
 use crate::markdown::{md_code, md_text};
 use crate::model::{Hint, HintSource, Tool, ToolSet};
 
@@ -141,19 +142,22 @@ fn row(t: &Tool, defs: &crate::model::SchemaDefs) -> Row {
 
 impl Report {
     pub fn new(planned: &Planned) -> Report {
-        Report::from_parts(&planned.set, lint::lint(&planned.set, &planned.warnings))
+        Report::from_parts(
+            &planned.set,
+            lint::lint(&planned.spec, &planned.set, &planned.warnings),
+        )
     }
 
     pub fn from_parts(set: &ToolSet, lints: Vec<Lint>) -> Report {
-        let count = |l| lints.iter().filter(|x| x.level == l).count();
+        let count = |l| lints.iter().filter(|x| x.severity() == l).count();
         let rows: Vec<Row> = set.tools.iter().map(|t| row(t, &set.defs)).collect();
         let summary = Summary {
             list_bytes: rows.iter().map(|r| r.list_bytes).sum(),
             tools: set.tools.len(),
             skipped: set.skipped.len(),
-            errors: count(Level::Error),
-            warnings: count(Level::Warning),
-            infos: count(Level::Info),
+            errors: count(Severity::Error),
+            warnings: count(Severity::Warning),
+            infos: count(Severity::Info),
         };
         Report {
             format_version: FORMAT_VERSION,
@@ -262,26 +266,7 @@ impl Report {
         if !self.lints.is_empty() {
             let _ = writeln!(s);
             for l in &self.lints {
-                let _ = write!(s, "{}[{}]", l.level.as_str(), l.code);
-                match (&l.tool, &l.operation) {
-                    (Some(t), Some(op)) => {
-                        let _ = write!(s, " {t} ({op})");
-                    }
-                    (None, Some(op)) => {
-                        let _ = write!(s, " {op}");
-                    }
-                    (Some(t), None) => {
-                        let _ = write!(s, " {t}");
-                    }
-                    (None, None) => {}
-                }
-                if let Some(at) = &l.location {
-                    let _ = write!(s, " {at}");
-                }
-                let _ = writeln!(s, ": {}", l.message);
-                if let Some(help) = &l.help {
-                    let _ = writeln!(s, "  help: {help}");
-                }
+                let _ = writeln!(s, "{l}");
             }
         }
         let _ = writeln!(s);
@@ -324,14 +309,15 @@ impl Report {
                 if let Some(op) = &l.operation {
                     let _ = write!(what, " ({})", md_text(op));
                 }
-                if let Some(at) = &l.location {
-                    let _ = write!(what, " {}", md_code(at));
+                if let Some(at) = l.location() {
+                    let _ = write!(what, " {}", md_code(&at));
                 }
                 let _ = writeln!(
                     s,
-                    "- **{}** `{}`{what}: {}",
-                    l.level.as_str(),
-                    l.code,
+                    "- **{}** `{} {}`{what}: {}",
+                    l.severity().as_str(),
+                    l.code.id(),
+                    l.code.name(),
                     md_text(&l.message)
                 );
             }

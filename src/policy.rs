@@ -13,7 +13,7 @@ use std::path::Path;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::error::{Diagnostic, Error, Result, pointer_push};
+use crate::error::{Code, Diagnostic, Error, Result, pointer_push};
 use crate::model::Annotations;
 
 /// The reference policy: what a careful client does. Read by `Policy::reference`.
@@ -168,8 +168,9 @@ impl Policy {
     pub fn parse(path: &Path, text: &str) -> Result<Policy> {
         let value = crate::load::parse_value(path, text)?;
         let mut diags = Vec::new();
-        let diag =
-            |at: &str, message: String, help: &str| Diagnostic::new(path, at, message).help(help);
+        let diag = |at: &str, message: String, help: &str| {
+            Diagnostic::new(Code::BadPolicy, path, at, message).help(help)
+        };
         const TIERS_HELP: &str = "a policy is `tiers:`, a list of `{name, rules}`; each rule is `{when: {read_only|destructive|idempotent|open_world: true|false}, action: auto-run|notify|confirm|deny}`, the last one without `when` (see `openapi-mcp policy`)";
         let mut tiers = Vec::new();
         match &value {

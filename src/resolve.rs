@@ -7,7 +7,7 @@ use std::path::{Component, Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::error::{Diagnostic, Error, Result, pointer_push};
+use crate::error::{Code, Diagnostic, Error, Result, pointer_push};
 use crate::load::{self, Document, SpecVersion};
 use crate::source::{Source, normalize};
 
@@ -121,11 +121,12 @@ impl Documents {
         canonical: &mut HashMap<PathBuf, FileId>,
     ) -> std::result::Result<FileId, Box<Diagnostic>> {
         let here = self.files[at.file].display.clone();
-        let diag = |message: String, help: &str| {
-            Box::new(Diagnostic::new(&here, at.pointer.clone(), message).help(help))
+        let diag = |code: Code, message: String, help: &str| {
+            Box::new(Diagnostic::new(code, &here, at.pointer.clone(), message).help(help))
         };
         if file_part.contains("://") || file_part.starts_with("//") {
             return Err(diag(
+                Code::BadRef,
                 format!(
                     "`$ref: {file_part}` is a URL; openapi-mcp never fetches documents from the network"
                 ),
@@ -141,6 +142,7 @@ impl Documents {
         };
         let real = source.identity(&display).map_err(|e| {
             diag(
+                Code::Io,
                 format!("`$ref: {file_part}` names {}, which cannot be read: {e}", display.display()),
                 "check the relative path; it is resolved from the folder of the file that contains the ref",
             )
@@ -150,6 +152,7 @@ impl Documents {
             && !real.starts_with(dir)
         {
             return Err(diag(
+                Code::BadRef,
                 format!(
                     "`$ref: {file_part}` resolves outside the spec's folder ({})",
                     real.display()
@@ -161,8 +164,10 @@ impl Documents {
             return Ok(id);
         }
         let text = source.read_regular(&real, "referenced file").map_err(|e| {
+            let code = e.diagnostics.first().map_or(Code::Io, |d| d.code);
             let why = e.diagnostics.into_iter().next().map(|d| d.message);
             diag(
+                code,
                 format!(
                     "cannot use {}: {}",
                     display.display(),
@@ -174,7 +179,7 @@ impl Documents {
         let value = load::parse_value(&display, &text).map_err(|e| {
             match e.diagnostics.into_iter().next() {
                 Some(d) => Box::new(d),
-                None => diag("unreadable".into(), ""),
+                None => diag(Code::Syntax, "unreadable".into(), ""),
             }
         })?;
         let id = self.files.len();
@@ -321,8 +326,8 @@ impl<'a> Resolver<'a> {
     }
 
     /// A diagnostic about the place `at`.
-    pub fn diag(&self, at: &Loc, message: impl Into<String>) -> Diagnostic {
-        Diagnostic::new(self.docs.path(at.file), at.pointer.clone(), message)
+    pub fn diag(&self, code: Code, at: &Loc, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(code, self.docs.path(at.file), at.pointer.clone(), message)
     }
 
     /// The value at a location, when the file and pointer exist.
@@ -341,7 +346,7 @@ impl<'a> Resolver<'a> {
                 Some(Err(d)) => return Err(Error::from((**d).clone())),
                 None => {
                     return Err(self
-                        .diag(at, format!("`$ref: {reference}` points into a file that was not loaded"))
+                        .diag(Code::BadRef, at, format!("`$ref: {reference}` points into a file that was not loaded"))
                         .help("refer to other files by a path relative to the file that contains the ref")
                         .into());
                 }
@@ -352,7 +357,11 @@ impl<'a> Resolver<'a> {
         match self.get(&target) {
             Some(v) => Ok((v, target)),
             None => Err(self
-                .diag(at, format!("`$ref: {reference}` points nowhere"))
+                .diag(
+                    Code::BadRef,
+                    at,
+                    format!("`$ref: {reference}` points nowhere"),
+                )
                 .help("check the spelling; the target must exist in the named document")
                 .into()),
         }
@@ -374,14 +383,18 @@ impl<'a> Resolver<'a> {
                     _ => refs.join(" -> "),
                 };
                 return Err(self
-                    .diag(at, format!("`$ref` chain longer than {MAX_CHAIN} links: {shown}"))
+                    .diag(Code::TooLarge, at, format!("`$ref` chain longer than {MAX_CHAIN} links: {shown}"))
                     .help(format!("point the `$ref` at the definition itself rather than at another `$ref`; openapi-mcp follows at most {MAX_CHAIN} in a row"))
                     .into());
             }
             let (next, next_loc) = self.lookup(reference, &loc)?;
             if visited.contains(&next_loc) {
                 return Err(self
-                    .diag(at, format!("`$ref` cycle: {}", refs.join(" -> ")))
+                    .diag(
+                        Code::BadRef,
+                        at,
+                        format!("`$ref` cycle: {}", refs.join(" -> ")),
+                    )
                     .help("a reference must end at a definition, not at itself")
                     .into());
             }

@@ -12,7 +12,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::error::Diagnostic;
+use crate::error::{Code, Diagnostic};
 use crate::load::SpecVersion;
 use crate::model::Method;
 use crate::resolve::{Documents, Loc, Resolver};
@@ -173,6 +173,7 @@ pub fn check(docs: &Documents) -> Vec<Diagnostic> {
 impl<'a> Checker<'a> {
     fn wrong(&mut self, at: &Loc, expected: Kind, found: &Value, help: &str) {
         let d = Diagnostic::new(
+            Code::InvalidSpec,
             self.docs.path(at.file),
             at.pointer.clone(),
             format!("expected {}, found {}", expected.article(), kind_of(found)),

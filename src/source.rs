@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::io::Read;
 use std::path::{Component, Path, PathBuf};
 
-use crate::error::{Diagnostic, Error, Result};
+use crate::error::{Code, Diagnostic, Error, Result};
 
 /// Largest file (spec, referenced document or overrides file) read at all. The largest public
 /// specs are a few tens of MiB; beyond this the parser's memory, not the spec, is the problem.
@@ -68,6 +68,7 @@ impl Source {
     fn read_bounded(&self, path: &Path, what: &str, regular_only: bool) -> Result<String> {
         let cannot = |e: std::io::Error| {
             Error::from(Diagnostic::new(
+                Code::Io,
                 path,
                 "",
                 format!("cannot read the {what}: {e}"),
@@ -75,7 +76,7 @@ impl Source {
         };
         let too_big = |size: &str| {
             Error::from(
-                Diagnostic::new(
+                Diagnostic::new(Code::TooLarge,
                     path,
                     "",
                     format!(
@@ -116,11 +117,14 @@ fn read_file(
 ) -> Result<String> {
     // Checked before opening: opening a FIFO waits for a writer.
     if regular_only && !std::fs::metadata(path).map_err(&cannot)?.is_file() {
-        return Err(
-            Diagnostic::new(path, "", format!("the {what} is not a regular file"))
-                .help("refer to a regular file (not a pipe, device or folder)")
-                .into(),
-        );
+        return Err(Diagnostic::new(
+            Code::Io,
+            path,
+            "",
+            format!("the {what} is not a regular file"),
+        )
+        .help("refer to a regular file (not a pipe, device or folder)")
+        .into());
     }
     let file = std::fs::File::open(path).map_err(&cannot)?;
     // The size a regular file reports refuses a huge one before reading it; pipes and devices

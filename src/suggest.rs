@@ -7,7 +7,9 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
+use std::path::Path;
 
+use crate::error::Code;
 use crate::lint;
 use crate::matcher::Match;
 use crate::model::{Tool, ToolSet};
@@ -55,18 +57,18 @@ fn suggestions<'a>(set: &'a ToolSet, ops: &Operations) -> Vec<Suggestion<'a>> {
     for tool in &set.tools {
         let findings = review::review(tool, ops);
         let mut hints = hints_of(&findings);
-        let mut why: Vec<String> = lint::lint_tool(tool, ops)
+        let mut why: Vec<String> = lint::lint_tool(Path::new(""), tool, ops)
             .into_iter()
             .filter(|l| {
                 [
-                    lint::code::LOOKS_READ_ONLY,
-                    lint::code::GET_SIDE_EFFECT,
-                    lint::code::LOOKS_DESTRUCTIVE,
-                    lint::code::LOOKS_ADDITIVE,
+                    Code::LooksReadOnly,
+                    Code::GetSideEffect,
+                    Code::LooksDestructive,
+                    Code::LooksAdditive,
                 ]
                 .contains(&l.code)
             })
-            .map(|l| format!("{}: {}", l.code, l.message))
+            .map(|l| format!("{}: {}", l.code.id(), l.message))
             .collect();
         let mut note = None;
         if tool.note.is_none()
@@ -86,7 +88,7 @@ fn suggestions<'a>(set: &'a ToolSet, ops: &Operations) -> Vec<Suggestion<'a>> {
                 "TODO: say when it destroys or only reads, e.g. only when `permanent` is true"
                     .to_string(),
             );
-            why.push(format!("{}: {message}", lint::code::INPUT_DEPENDENT));
+            why.push(format!("{}: {message}", Code::InputDependent.id()));
         }
         if !hints.is_empty() {
             out.push(Suggestion {

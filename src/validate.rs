@@ -7,7 +7,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use crate::error::{Diagnostic, Diagnostics, Result};
+use crate::error::{Code, Diagnostic, Diagnostics, Result};
 use crate::lower::template_params;
 use crate::model::{Location, SchemaDefs, Tool, ToolSet};
 use crate::naming::{MAX_TOOL_NAME, is_valid_tool_name};
@@ -34,7 +34,7 @@ pub fn validate_except(set: ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Re
             .push(tool.origin.key());
         if !is_valid_tool_name(&tool.name) {
             diags.push(
-                Diagnostic::new(
+                Diagnostic::new(Code::BadName,
                     tool.origin.file(spec),
                     tool.origin.pointer.clone(),
                     format!(
@@ -55,7 +55,7 @@ pub fn validate_except(set: ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Re
             .collect();
         if let Some(problem) = template_problem(&tool.http.path_template) {
             diags.push(
-                Diagnostic::new(
+                Diagnostic::new(Code::BadPath,
                     tool.origin.file(spec),
                     tool.origin.pointer.clone(),
                     format!("path template `{}`: {problem}", tool.http.path_template),
@@ -67,7 +67,7 @@ pub fn validate_except(set: ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Re
         for name in &template {
             if !declared.contains(name) {
                 diags.push(
-                    Diagnostic::new(
+                    Diagnostic::new(Code::BadPath,
                         tool.origin.file(spec),
                         tool.origin.pointer.clone(),
                         format!("path template `{}` uses `{{{name}}}` but no path parameter `{name}` is declared", tool.http.path_template),
@@ -80,6 +80,7 @@ pub fn validate_except(set: ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Re
             if !template.contains(name) {
                 diags.push(
                     Diagnostic::new(
+                        Code::BadPath,
                         tool.origin.file(spec),
                         tool.origin.pointer.clone(),
                         format!(
@@ -101,6 +102,7 @@ pub fn validate_except(set: ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Re
                 .map(|t| &t.origin);
             diags.push(
                 Diagnostic::new(
+                    Code::BadName,
                     first.map_or(spec, |o| o.file(spec)),
                     first.map(|o| o.pointer.clone()).unwrap_or_default(),
                     format!(
@@ -175,7 +177,7 @@ fn check_depth(
         let depth = nesting(schema).max(deepest_def);
         if depth > MAX_SCHEMA_NESTING {
             diags.push(
-                Diagnostic::new(
+                Diagnostic::new(Code::TooLarge,
                     tool.origin.file(spec),
                     tool.origin.pointer.clone(),
                     format!(
@@ -237,7 +239,7 @@ pub fn duplicate_operation_ids(set: &ToolSet, spec: &Path) -> Vec<Diagnostic> {
         let first = origins[0];
         for other in &origins[1..] {
             out.push(
-                Diagnostic::new(
+                Diagnostic::new(Code::DuplicateOperationId,
                     other.file(spec),
                     other.pointer.clone(),
                     format!(
@@ -249,9 +251,7 @@ pub fn duplicate_operation_ids(set: &ToolSet, spec: &Path) -> Vec<Diagnostic> {
                 )
                 .help(format!(
                     "rename one of them in the spec; until then both get a tool (with distinct names), and an overrides entry keyed `{id}` applies to both (key it by \"METHOD /path\" instead)"
-                ))
-                .code(crate::lint::code::DUPLICATE_OPERATION_ID)
-                .warning(),
+                )),
             );
         }
     }

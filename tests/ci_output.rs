@@ -126,60 +126,60 @@ fn plan_github_puts_each_lint_on_its_spec_line() {
                 spec,
                 "59",
                 "5",
-                "openapi-mcp get-side-effect: cache_status"
+                "openapi-mcp W0102 get-side-effect: cache_status"
             ),
             want(
                 "warning",
                 spec,
                 "37",
                 "5",
-                "openapi-mcp looks-read-only: check_report"
+                "openapi-mcp W0101 looks-read-only: check_report"
             ),
             want(
                 "warning",
                 spec,
                 "65",
                 "5",
-                "openapi-mcp url-input: create_webhook"
+                "openapi-mcp W0106 url-input: create_webhook"
             ),
             want(
                 "warning",
                 spec,
                 "83",
                 "5",
-                "openapi-mcp url-input: fetch_page"
+                "openapi-mcp W0106 url-input: fetch_page"
             ),
             want(
                 "warning",
                 spec,
                 "45",
                 "5",
-                "openapi-mcp looks-read-only: post_reports_id_preview"
+                "openapi-mcp W0101 looks-read-only: post_reports_id_preview"
             ),
             want(
                 "warning",
                 spec,
                 "51",
                 "5",
-                "openapi-mcp get-side-effect: run_job"
+                "openapi-mcp W0102 get-side-effect: run_job"
             ),
             want(
                 "warning",
                 spec,
                 "17",
                 "5",
-                "openapi-mcp looks-read-only: search_reports"
+                "openapi-mcp W0101 looks-read-only: search_reports"
             ),
             want(
                 "warning",
                 overrides,
                 "10",
                 "5",
-                "openapi-mcp unmatched-rule"
+                "openapi-mcp W0201 unmatched-rule"
             ),
-            want("notice", spec, "91", "5", "openapi-mcp skipped"),
-            want("notice", spec, "105", "5", "openapi-mcp skipped"),
-            want("notice", spec, "99", "5", "openapi-mcp skipped"),
+            want("notice", spec, "91", "5", "openapi-mcp I0002 skipped"),
+            want("notice", spec, "105", "5", "openapi-mcp I0002 skipped"),
+            want("notice", spec, "99", "5", "openapi-mcp I0002 skipped"),
         ]
     );
     // Each line is the operation's method key (or the rule's entry): read from the files.
@@ -350,7 +350,7 @@ fn hostile_spec_text_cannot_add_a_workflow_command() {
     assert_eq!(c.props["line"], "5");
     assert_eq!(
         c.props["title"],
-        "openapi-mcp looks-read-only: search_things"
+        "openapi-mcp W0101 looks-read-only: search_things"
     );
     // The hostile text is in the message, as text: its commands are data.
     assert!(
@@ -663,10 +663,7 @@ fn sarif_results_name_rules_levels_and_the_lines_github_gets() {
     assert_eq!(run0["tool"]["driver"]["version"], env!("CARGO_PKG_VERSION"));
     let rules = run0["tool"]["driver"]["rules"].as_array().unwrap();
     let ids: Vec<&str> = rules.iter().map(|r| r["id"].as_str().unwrap()).collect();
-    assert!(
-        ids.contains(&"looks-read-only") && ids.contains(&"skipped"),
-        "{ids:?}"
-    );
+    assert!(ids.contains(&"W0101") && ids.contains(&"I0002"), "{ids:?}");
     assert!(
         rules
             .iter()
@@ -701,17 +698,17 @@ fn sarif_results_name_rules_levels_and_the_lines_github_gets() {
     assert_eq!(
         got,
         [
-            w("get-side-effect", "warning", spec, 59),
-            w("looks-read-only", "warning", spec, 37),
-            w("url-input", "warning", spec, 65),
-            w("url-input", "warning", spec, 83),
-            w("looks-read-only", "warning", spec, 45),
-            w("get-side-effect", "warning", spec, 51),
-            w("looks-read-only", "warning", spec, 17),
-            w("unmatched-rule", "warning", overrides, 10),
-            w("skipped", "note", spec, 91),
-            w("skipped", "note", spec, 105),
-            w("skipped", "note", spec, 99),
+            w("W0102", "warning", spec, 59),
+            w("W0101", "warning", spec, 37),
+            w("W0106", "warning", spec, 65),
+            w("W0106", "warning", spec, 83),
+            w("W0101", "warning", spec, 45),
+            w("W0102", "warning", spec, 51),
+            w("W0101", "warning", spec, 17),
+            w("W0201", "warning", overrides, 10),
+            w("I0002", "note", spec, 91),
+            w("I0002", "note", spec, 105),
+            w("I0002", "note", spec, 99),
         ]
     );
 }

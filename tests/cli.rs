@@ -563,8 +563,9 @@ fn hand_edits_stop_generation_unless_forced() {
     let run = generate_in(dir.path(), "v2.yaml", &[]);
     assert_eq!(run.code, 2, "{}", run.stderr);
     assert!(
-        run.stderr
-            .contains("error: server/src/tools/get_item.rs: generated file was edited by hand"),
+        run.stderr.contains(
+            "error[E0303]: server/src/tools/get_item.rs: generated file was edited by hand"
+        ),
         "{}",
         run.stderr
     );

@@ -305,21 +305,17 @@ fn duplicate_operation_ids_are_a_located_warning() {
     let spec = common::root().join("fixtures/broken/duplicate-operation-ids.yaml");
     let planned = openapi_mcp::plan(&openapi_mcp::Settings::new(&spec)).unwrap();
     let w = &planned.warnings[0];
-    assert_eq!(w.severity, Severity::Warning);
+    assert_eq!(w.severity(), Severity::Warning);
     assert_eq!(w.pointer, "/paths/~1pets~1batch/post");
     assert!(
         w.message.contains("at #/paths/~1pets/post"),
         "{}",
         w.message
     );
-    assert_eq!(w.code, Some("duplicate-operation-id"));
+    assert_eq!(w.code.name(), "duplicate-operation-id");
     // `plan` lists it with its own code.
     let run = common::run(&["plan", "fixtures/broken/duplicate-operation-ids.yaml"]);
-    assert!(
-        run.stdout.contains("warning[duplicate-operation-id]"),
-        "{}",
-        run.stdout
-    );
+    assert!(run.stdout.contains("warning[W0202]"), "{}", run.stdout);
 }
 
 /// A `$ref` under `responses` that points nowhere (a whole response, of any status code, or a
@@ -336,7 +332,7 @@ fn dangling_response_refs_are_located_warnings() {
     let warnings: Vec<&str> = run
         .stderr
         .lines()
-        .filter(|l| l.starts_with("warning:") || l.starts_with("  help:"))
+        .filter(|l| l.starts_with("warning[") || l.starts_with("  help:"))
         .collect();
     insta::assert_snapshot!(warnings.join("\n"));
     for tool in ["list_pets", "get_pet", "list_owners"] {
@@ -373,13 +369,13 @@ fn dangling_response_refs_are_located_warnings() {
         ]
     );
     for w in &planned.warnings {
-        assert_eq!(w.severity, Severity::Warning);
-        assert_eq!(w.code, Some("broken-response"));
+        assert_eq!(w.severity(), Severity::Warning);
+        assert_eq!(w.code.name(), "broken-response");
     }
     let run = common::run(&["plan", spec, "--deny-warnings"]);
     assert_eq!(run.code, 1, "{}", run.stderr);
     assert_eq!(
-        run.stdout.matches("warning[broken-response]").count(),
+        run.stdout.matches("warning[W0203]").count(),
         4,
         "{}",
         run.stdout

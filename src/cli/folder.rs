@@ -5,14 +5,14 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Component, Path, PathBuf};
 
 use crate::emit;
-use crate::error::{Diagnostic, Error, Result};
+use crate::error::{Code, Diagnostic, Error, Result};
 use crate::write::{self, Manifest, OnDisk};
 
 /// Reads the manifest and every file generation would write or the manifest lists.
 pub(super) fn read_folder(out: &Path, files: &BTreeMap<String, emit::File>) -> Result<OnDisk> {
     if out.exists() && !out.is_dir() {
         return Err(Error::from(
-            Diagnostic::new(out, "", "the output folder is a file")
+            Diagnostic::new(Code::OutputFolder, out, "", "the output folder is a file")
                 .help("pass a folder (it is created when missing) to --out"),
         ));
     }
@@ -24,7 +24,7 @@ pub(super) fn read_folder(out: &Path, files: &BTreeMap<String, emit::File>) -> R
         None => None,
         Some(bytes) => Some(Manifest::parse(&bytes).map_err(|m| {
             Error::from(
-                Diagnostic::new(&manifest_path, "", format!("unreadable manifest: {m}"))
+                Diagnostic::new(Code::BadManifest, &manifest_path, "", format!("unreadable manifest: {m}"))
                     .help("restore it from version control, or delete it (hand edits can then not be detected this once)"),
             )
         })?),
@@ -75,6 +75,7 @@ pub(super) fn read_generated(
     if !seen.is_file() {
         return Err(Error::from(
             Diagnostic::new(
+                Code::OutputFolder,
                 &path,
                 "",
                 "is not a regular file; generated files must be regular files",
@@ -151,7 +152,7 @@ fn folders_exist(out: &Path, rel: &str, folders: &mut BTreeMap<PathBuf, bool>) -
 
 fn link_error(path: &Path, rule: &str) -> Error {
     Error::from(
-        Diagnostic::new(path, "", format!("is a symbolic link; {rule}")).help(
+        Diagnostic::new(Code::OutputFolder, path, "", format!("is a symbolic link; {rule}")).help(
             "delete the link (or replace it with a regular one), then rerun: openapi-mcp never reads or writes through a symbolic link inside --out",
         ),
     )
@@ -164,6 +165,7 @@ pub(super) fn ensure_inside(out: &Path, rel: &str, checked: &mut BTreeSet<PathBu
     let outside = || {
         Error::from(
             Diagnostic::new(
+                Code::OutputFolder,
                 &out.join(rel),
                 "",
                 "refusing to write outside the output folder",

@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 use crate::emit::Crate;
-use crate::error::{Diagnostic, Error, Result};
+use crate::error::{Code, Diagnostic, Error, Result};
 use crate::write::{self, Action, WritePlan};
 
 use super::Outcome;
@@ -31,7 +31,7 @@ fn prepare(args: &GenerateArgs) -> Result<WritePlan> {
         say!("note: {note}");
     }
     let mut krate = Crate::new(&planned.set, args.name.as_deref())
-        .map_err(|m| Error::from(Diagnostic::new(Path::new("--name"), "", m)))?;
+        .map_err(|m| Error::from(Diagnostic::new(Code::Usage, Path::new("--name"), "", m)))?;
     if let Some(dir) = &args.runtime_path {
         krate = krate.with_runtime(runtime_source(&args.out, dir)?);
     }
@@ -139,7 +139,10 @@ pub(super) fn generate(args: &GenerateArgs) -> Result<Outcome> {
         return Err(Error::new(
             plan.conflicts
                 .iter()
-                .map(|c| Diagnostic::new(&args.out.join(&c.path), "", c.message()).help(c.help()))
+                .map(|c| {
+                    Diagnostic::new(Code::Conflict, &args.out.join(&c.path), "", c.message())
+                        .help(c.help())
+                })
                 .collect(),
         ));
     }

@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use crate::error::{Diagnostic, Error, Result};
+use crate::error::{Code, Diagnostic, Error, Result};
 use crate::plan;
 
 use super::Outcome;
@@ -24,6 +24,7 @@ pub(super) fn plan_cmd(args: &PlanArgs) -> Result<Outcome> {
         let Some(format) = args.format.library() else {
             return Err(Error::from(
                 Diagnostic::new(
+                    Code::Usage,
                     Path::new("--format"),
                     "",
                     "--policy prints a table, Markdown or JSON",
@@ -39,8 +40,12 @@ pub(super) fn plan_cmd(args: &PlanArgs) -> Result<Outcome> {
     match args.format.library() {
         Some(format) => print(&report.render(format))?,
         None => {
-            let places: Vec<Option<&crate::lint::Place>> =
-                report.lints.iter().map(|l| l.place.as_ref()).collect();
+            let places: Vec<crate::lint::Place> = report
+                .lints
+                .iter()
+                .map(crate::lint::Place::of_diagnostic)
+                .collect();
+            let places: Vec<Option<&crate::lint::Place>> = places.iter().map(Some).collect();
             let located = locate_places(&args.spec, &places);
             if args.format == PlanFormat::Sarif {
                 print(&crate::ci::plan_sarif(&report, &located))?;

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::emit;
-use crate::error::{Diagnostic, Error, Result};
+use crate::error::{Code, Diagnostic, Error, Result};
 
 /// The runtime crate at `dir` (`--runtime-path`), as the generated crate in `out` will name it:
 /// checked to be the runtime of this generator's version, and written as a path relative to
@@ -12,7 +12,7 @@ use crate::error::{Diagnostic, Error, Result};
 pub(super) fn runtime_source(out: &Path, dir: &Path) -> Result<emit::RuntimeSource> {
     let manifest = dir.join("Cargo.toml");
     let fail = |message: String, help: &str| {
-        Error::from(Diagnostic::new(&manifest, "", message).help(help))
+        Error::from(Diagnostic::new(Code::BadRuntimePath, &manifest, "", message).help(help))
     };
     let help = "point --runtime-path at a copy of the runtime crate of this openapi-mcp version: \
                 another generated crate's vendor/openapi-mcp-runtime, or templates/ in \

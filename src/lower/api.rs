@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 use serde_json::Value;
 
 use super::{Lowering, OpContext};
+use crate::error::Code;
 use crate::load::SpecVersion;
 use crate::model::{ApiInfo, Location, SchemeKind, SecurityScheme, Server, ServerVariable};
 use crate::resolve::Loc;
@@ -16,6 +17,7 @@ impl Lowering<'_> {
         let title = info.and_then(|i| i.get("title")).and_then(Value::as_str);
         if title.is_none() {
             self.error(
+                Code::InvalidSpec,
                 &Loc::root("/info/title"),
                 "missing `info.title`",
                 "add `info: {title: My API, version: 1.0.0}`; the title names the server",
@@ -163,6 +165,7 @@ impl Lowering<'_> {
                             (None, Some(v)) => crate::schema::kind_of(v).to_string(),
                         };
                         self.error(
+                            Code::InvalidSpec,
                             &at.push("in"),
                             format!("apiKey `in` must be header, query or cookie, found {found}"),
                             "set `in: header` (or query, cookie)",
@@ -172,6 +175,7 @@ impl Lowering<'_> {
                 };
                 let Some(param_name) = scheme.get("name").and_then(Value::as_str) else {
                     self.error(
+                        Code::InvalidSpec,
                         &at.push("name"),
                         "apiKey scheme without `name`",
                         "set `name:` to the header, query or cookie name the API expects",

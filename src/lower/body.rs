@@ -7,7 +7,7 @@ use serde_json::{Map, Value, json};
 
 use super::params::{openapi_style, swagger_style};
 use super::{Inputs, Lowering, OpContext};
-use crate::error::Diagnostic;
+use crate::error::{Code, Diagnostic};
 use crate::load::SpecVersion;
 use crate::model::{Body, Encoding, FieldStyle, Location, Style};
 use crate::resolve::Loc;
@@ -431,8 +431,8 @@ impl<'a> Lowering<'a> {
                 Some(help) => format!("{help}; {consequence}"),
                 None => consequence.to_string(),
             });
-            self.warnings
-                .push(d.code(crate::lint::code::BROKEN_RESPONSE).warning());
+            d.code = Code::BrokenResponse;
+            self.warnings.push(d);
         }
     }
 

@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 
 use serde_json::{Map, Value, json};
 
-use crate::error::{Diagnostic, Diagnostics};
+use crate::error::{Code, Diagnostic, Diagnostics};
 use crate::load::SpecVersion;
 use crate::model::{
     Annotations, Hint, HintSource, HttpBinding, Location, Method, Origin, Param, SchemaDefs, Tool,
@@ -223,8 +223,8 @@ pub fn lower_partial(docs: &Documents) -> Partial {
 }
 
 impl<'a> Lowering<'a> {
-    fn error(&mut self, at: &Loc, message: impl Into<String>, help: &str) {
-        let d = self.r.diag(at, message).help(help);
+    fn error(&mut self, code: Code, at: &Loc, message: impl Into<String>, help: &str) {
+        let d = self.r.diag(code, at, message).help(help);
         self.diags.push(d);
     }
 
@@ -248,6 +248,7 @@ impl<'a> Lowering<'a> {
             return true;
         }
         self.error(
+            Code::BadName,
             &at.push("name"),
             format!(
                 "{} name `{}` is not a valid {kind} name (letters, digits and !#$%&'*+-.^_`|~ only)",
@@ -299,6 +300,7 @@ impl<'a> Lowering<'a> {
                     .push("the document has no `paths`, so there are no tools".into());
             } else {
                 self.error(
+                    Code::InvalidSpec,
                     &paths_at,
                     "missing `paths` (and there are no `components` or `webhooks` either)",
                     "the document lists its operations under `paths:`",
@@ -309,6 +311,7 @@ impl<'a> Lowering<'a> {
         };
         let Some(paths) = paths.as_object() else {
             self.error(
+                Code::InvalidSpec,
                 &paths_at,
                 format!("expected a mapping of paths, found {}", kind_of(paths)),
                 "write `paths:` as a mapping such as `/pets: {get: ...}`",
@@ -325,6 +328,7 @@ impl<'a> Lowering<'a> {
             let item_at = paths_at.push(path);
             if !path.starts_with('/') {
                 self.error(
+                    Code::BadPath,
                     &item_at,
                     format!("path `{path}` does not start with `/`"),
                     "write it as `/{path}`",
@@ -342,6 +346,7 @@ impl<'a> Lowering<'a> {
             };
             let Some(item_obj) = item.as_object() else {
                 self.error(
+                    Code::InvalidSpec,
                     &item_at,
                     format!("expected a path item mapping, found {}", kind_of(item)),
                     "map HTTP methods to operations",
@@ -368,6 +373,7 @@ impl<'a> Lowering<'a> {
                 };
                 if !op.is_object() {
                     self.error(
+                        Code::InvalidSpec,
                         &op_at,
                         format!("expected an operation mapping, found {}", kind_of(op)),
                         "an operation is a mapping with `responses`",

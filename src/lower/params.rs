@@ -5,6 +5,7 @@
 use serde_json::{Map, Value, json};
 
 use super::{Inputs, Lowering, OpContext};
+use crate::error::Code;
 use crate::load::SpecVersion;
 use crate::model::{Location, Param, Style};
 use crate::naming;
@@ -47,6 +48,7 @@ impl<'a> Lowering<'a> {
             let Some(list) = list else { continue };
             let Some(items) = list.as_array() else {
                 self.error(
+                    Code::InvalidSpec,
                     &list_at,
                     format!("expected a list of parameters, found {}", kind_of(list)),
                     "write `parameters:` as a list",
@@ -90,6 +92,7 @@ impl<'a> Lowering<'a> {
     ) -> Option<Param> {
         let Some(api_name) = param.get("name").and_then(Value::as_str) else {
             self.error(
+                Code::InvalidSpec,
                 at,
                 "parameter without `name`",
                 "every parameter needs `name` and `in`",
@@ -103,6 +106,7 @@ impl<'a> Lowering<'a> {
             Some("cookie") => Location::Cookie,
             other => {
                 self.error(
+                    Code::InvalidSpec,
                     &at.push("in"),
                     format!("parameter `{api_name}` has `in: {}`; expected path, query, header or cookie", other.unwrap_or("(missing)")),
                     "set `in:` to path, query, header or cookie",

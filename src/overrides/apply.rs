@@ -2,7 +2,7 @@
 //! the `tools:` entries, recording on every hint it changes where the change came from.
 
 use super::{Entry, HintSet, Overrides};
-use crate::error::{Diagnostic, Error, Result, pointer_push};
+use crate::error::{Code, Diagnostic, Error, Result, pointer_push};
 use crate::model::{Hint, HintSource, Origin, Skipped, Tool, ToolSet};
 
 /// Changes one tool as an entry says, recording `source` on every hint it sets and on its
@@ -171,13 +171,12 @@ fn apply_file(
         }
         if matched == 0 {
             warnings.push(
-                Diagnostic::new(
+                Diagnostic::new(Code::UnmatchedRule,
                     &overrides.path,
                     format!("/rules/{i}"),
                     format!("rule #{} matches no operation", i + 1),
                 )
-                .help("check its `match` against `openapi-mcp plan`; remove the rule if the operations are gone")
-                .warning(),
+                .help("check its `match` against `openapi-mcp plan`; remove the rule if the operations are gone"),
             );
         }
     }
@@ -193,7 +192,7 @@ fn apply_file(
         }
         if !matched {
             stale_keys.push(
-                Diagnostic::new(
+                Diagnostic::new(Code::StaleKey,
                     &overrides.path,
                     pointer_push("/tools", key),
                     format!("override `{key}` matches no operation"),

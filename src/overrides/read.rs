@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use super::fields;
 use super::{Entry, HintSet, OverridesFile, Rule};
-use crate::error::{Diagnostic, Diagnostics, Error, Result, pointer_push};
+use crate::error::{Code, Diagnostic, Diagnostics, Error, Result, pointer_push};
 use crate::glob;
 use crate::matcher::Match;
 use crate::model::Method;
@@ -26,6 +26,7 @@ fn check_matcher(path: &Path, at: &str, matcher: &Match, diags: &mut Vec<Diagnos
         {
             diags.push(
                 Diagnostic::new(
+                    Code::BadOverrides,
                     path,
                     format!("{at}/{key}"),
                     format!(
@@ -43,6 +44,7 @@ fn check_matcher(path: &Path, at: &str, matcher: &Match, diags: &mut Vec<Diagnos
     {
         diags.push(
             Diagnostic::new(
+                Code::BadOverrides,
                 path,
                 format!("{at}/method"),
                 format!("unknown HTTP method `{m}`"),
@@ -57,7 +59,7 @@ fn check_matcher(path: &Path, at: &str, matcher: &Match, diags: &mut Vec<Diagnos
 fn check_match(path: &Path, at: &str, i: usize, matcher: &Match, diags: &mut Vec<Diagnostic>) {
     if matcher.is_empty() {
         diags.push(
-            Diagnostic::new(path, format!("{at}/match"), format!("rule #{} matches nothing: its `match` is empty", i + 1))
+            Diagnostic::new(Code::BadOverrides, path, format!("{at}/match"), format!("rule #{} matches nothing: its `match` is empty", i + 1))
                 .help(format!("give at least one of {} (for every tool's open-world hint use `defaults.open_world`)", fields::names(fields::MATCH, ", "))),
         );
     }
@@ -76,6 +78,7 @@ fn check_action(
     match (set, skip) {
         (false, false) => diags.push(
             Diagnostic::new(
+                Code::BadOverrides,
                 path,
                 at,
                 format!(
@@ -87,6 +90,7 @@ fn check_action(
         ),
         (true, true) => diags.push(
             Diagnostic::new(
+                Code::BadOverrides,
                 path,
                 at,
                 format!("rule #{} has both `set` and `skip`", i + 1),
@@ -105,6 +109,7 @@ fn check_context(path: &Path, context: &crate::budget::Context, diags: &mut Vec<
     {
         diags.push(
             Diagnostic::new(
+                Code::BadOverrides,
                 path,
                 "/context/description_max",
                 format!("`description_max: {max}` leaves no room for a description"),
@@ -118,6 +123,7 @@ fn check_context(path: &Path, context: &crate::budget::Context, diags: &mut Vec<
             if matcher.is_empty() {
                 diags.push(
                     Diagnostic::new(
+                        Code::BadOverrides,
                         path,
                         at.clone(),
                         format!(
@@ -165,7 +171,7 @@ fn check_shapes(
             if value.pointer(rel).is_some_and(found) {
                 let pointer = format!("{base}{rel}");
                 let help = section_help(&pointer);
-                diags.push(Diagnostic::new(path, pointer, expected).help(help));
+                diags.push(Diagnostic::new(Code::BadOverrides, path, pointer, expected).help(help));
             }
         }
     }
@@ -198,7 +204,7 @@ pub(super) fn deserialize_file(path: &Path, value: Value) -> (OverridesFile, Vec
         Value::Null => return (file, diags),
         other => {
             diags.push(
-                Diagnostic::new(
+                Diagnostic::new(Code::BadOverrides,
                     path,
                     "",
                     format!("invalid type: {}, expected a map", kind(&other)),
@@ -255,7 +261,7 @@ pub(super) fn deserialize_file(path: &Path, value: Value) -> (OverridesFile, Vec
                 &mut diags,
             ),
             (_, _) => diags.push(
-                Diagnostic::new(
+                Diagnostic::new(Code::BadOverrides,
                     path,
                     at,
                     format!(
@@ -314,6 +320,7 @@ pub fn read_entry(
         other => {
             diags.push(
                 Diagnostic::new(
+                    Code::BadOverrides,
                     file,
                     at,
                     format!(
@@ -328,8 +335,9 @@ pub fn read_entry(
     };
     for (key, v) in map {
         let field_at = pointer_push(at, key);
-        let problem =
-            |message: String| Diagnostic::new(file, field_at.clone(), message).help(place.help());
+        let problem = |message: String| {
+            Diagnostic::new(Code::BadOverrides, file, field_at.clone(), message).help(place.help())
+        };
         let Some(field) = fields::find(fields::ENTRY, key) else {
             diags.push(problem(format!(
                 "unknown field `{key}`, expected one of {}",
@@ -353,6 +361,7 @@ pub fn read_entry(
                 {
                     diags.push(
                         Diagnostic::new(
+                            Code::BadOverrides,
                             file,
                             field_at.clone(),
                             format!(
@@ -420,8 +429,13 @@ fn read_rule(
             .ok(),
         None => {
             diags.push(
-                Diagnostic::new(path, at.clone(), "missing field `match`")
-                    .help(fields::rule_help()),
+                Diagnostic::new(
+                    Code::BadOverrides,
+                    path,
+                    at.clone(),
+                    "missing field `match`",
+                )
+                .help(fields::rule_help()),
             );
             None
         }
@@ -443,6 +457,7 @@ fn read_rule(
         if !["match", "set", "skip"].contains(&key.as_str()) {
             diags.push(
                 Diagnostic::new(
+                    Code::BadOverrides,
                     path,
                     pointer_push(&at, key),
                     format!("unknown field `{key}`, expected one of `match`, `set`, `skip`"),
@@ -496,7 +511,13 @@ pub fn from_value<T: serde::de::DeserializeOwned>(
         }
         let help = section_help(&pointer);
         Error::from(
-            Diagnostic::new(file, pointer, plain_message(&e.inner().to_string())).help(help),
+            Diagnostic::new(
+                Code::BadOverrides,
+                file,
+                pointer,
+                plain_message(&e.inner().to_string()),
+            )
+            .help(help),
         )
     })
 }

@@ -10,7 +10,7 @@ use super::defs::{Cache, Entry, slot};
 use super::keywords::{SCHEMA_KEYS, SCHEMA_LIST_KEYS, SCHEMA_MAP_KEYS};
 use super::portable::make_portable;
 use super::{Dialect, Direction, INLINE_MAX_BYTES, MAX_DEPTH, json_size, kind_of};
-use crate::error::Diagnostic;
+use crate::error::{Code, Diagnostic};
 use crate::resolve::{Loc, Resolver};
 
 /// Converts the schemas of one tool (one direction); the definitions it refers to are collected
@@ -164,7 +164,11 @@ impl<'a> Converter<'a> {
         if depth > MAX_DEPTH {
             self.diagnostics.push(
                 self.resolver
-                    .diag(at, format!("schema nested deeper than {MAX_DEPTH} levels"))
+                    .diag(
+                        Code::TooLarge,
+                        at,
+                        format!("schema nested deeper than {MAX_DEPTH} levels"),
+                    )
                     .help("flatten the schema or move parts of it into components"),
             );
             return json!({});
@@ -176,6 +180,7 @@ impl<'a> Converter<'a> {
             self.diagnostics.push(
                 self.resolver
                     .diag(
+                        Code::InvalidSpec,
                         at,
                         format!("expected a schema object, found {}", kind_of(schema)),
                     )
@@ -397,7 +402,11 @@ impl<'a> Converter<'a> {
         };
         self.diagnostics.push(
             self.resolver
-                .diag(at, format!("`{key}` expects {expected}, found {found}"))
+                .diag(
+                    Code::InvalidSpec,
+                    at,
+                    format!("`{key}` expects {expected}, found {found}"),
+                )
                 .help(help),
         );
     }
