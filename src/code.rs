@@ -179,6 +179,14 @@ codes! {
     BrokenResponse = "W0203", "broken-response", Warning,
         "A response, or a schema it uses, cannot be used; the tool has no output schema",
         "Fix the `$ref` or the schema where the message says.";
+    /// An operation openapi-mcp cannot make a tool of yet.
+    UnsupportedOperation = "W0204", "unsupported-operation", Warning,
+        "A path item holds an operation openapi-mcp does not read yet (`query`, `additionalOperations`); no tool is made for it",
+        "Nothing is needed to generate the rest; to call it now, describe it with a method openapi-mcp reads.";
+    /// Two parameters of one name and location in one list.
+    DuplicateParameter = "W0205", "duplicate-parameter", Warning,
+        "A `parameters` list holds two parameters of the same name and location; the later one is used",
+        "Remove one of them, or rename it if they are different parameters.";
     /// A tool's `note:`.
     Note = "I0001", "note", Info,
         "The tool's note about its annotations",
@@ -187,6 +195,10 @@ codes! {
     Skipped = "I0002", "skipped", Info,
         "An operation left out on purpose",
         "Remove the `skip` that names it to make it a tool again.";
+    /// A rule of OpenAPI the document bends, read the way its author meant.
+    Lenient = "I0003", "lenient", Info,
+        "The document bends a rule of OpenAPI in a way openapi-mcp reads as meant (a version written as a number, an unquoted `null` in a `type` list, no `info.title`)",
+        "Nothing is needed; fix the document where the message says so that stricter tools read it too.";
 }
 
 impl std::fmt::Display for Code {

@@ -287,41 +287,66 @@ fn sniff_version(path: &Path, root: &Value) -> Result<SpecVersion> {
         );
     };
     if let Some(v) = obj.get("swagger") {
-        return match v.as_str() {
-            Some("2.0") => Ok(SpecVersion::Swagger20),
-            _ => Err(Diagnostic::new(
+        // YAML reads an unquoted `swagger: 2.0` as a number; its author meant the version
+        // (lowering notes it, `lower::version_notes`).
+        return match v {
+            Value::String(s) if s == "2.0" => Ok(SpecVersion::Swagger20),
+            Value::Number(n) if n.as_f64() == Some(2.0) => Ok(SpecVersion::Swagger20),
+            Value::String(s) => Err(Diagnostic::new(
                 Code::Version,
                 path,
                 "/swagger",
-                format!(
-                    "Swagger {} is not supported; only Swagger 2.0 is",
-                    v.as_str().map_or_else(|| v.to_string(), str::to_string)
-                ),
+                format!("Swagger {s} is not supported; openapi-mcp reads Swagger 2.0 and OpenAPI 3.0.x and 3.1.x"),
             )
             .help("write `swagger: \"2.0\"`, or convert the document to OpenAPI 3")
             .into()),
+            other => Err(Diagnostic::new(
+                Code::Version,
+                path,
+                "/swagger",
+                format!("expected the version as a string, found {}", crate::schema::kind_of(other)),
+            )
+            .help("write `swagger: \"2.0\"`")
+            .into()),
         };
     }
-    match obj.get("openapi") {
-        Some(Value::String(v)) if v == "3.0" || v.starts_with("3.0.") => Ok(SpecVersion::OpenApi30),
-        Some(Value::String(v)) if v == "3.1" || v.starts_with("3.1.") => Ok(SpecVersion::OpenApi31),
-        Some(Value::String(v)) => Err(Diagnostic::new(Code::Version,
+    let unsupported = |v: &str| {
+        Err(Diagnostic::new(
+            Code::Version,
             path,
             "/openapi",
             format!("OpenAPI {v} is not supported; openapi-mcp reads Swagger 2.0 and OpenAPI 3.0.x and 3.1.x"),
         )
         .help("set `openapi:` to the 3.0 or 3.1 version the document follows")
-        .into()),
-        Some(other) => Err(Diagnostic::new(Code::Version,
+        .into())
+    };
+    match obj.get("openapi") {
+        Some(Value::Number(n)) if n.as_f64() == Some(3.0) => Ok(SpecVersion::OpenApi30),
+        Some(Value::Number(n)) if n.as_f64() == Some(3.1) => Ok(SpecVersion::OpenApi31),
+        Some(Value::String(v)) if v == "3.0" || v.starts_with("3.0.") => Ok(SpecVersion::OpenApi30),
+        Some(Value::String(v)) if v == "3.1" || v.starts_with("3.1.") => Ok(SpecVersion::OpenApi31),
+        // A number other than 3.0 and 3.1 (`openapi: 3.2`, `openapi: 2`) names a version too.
+        Some(Value::String(v)) => unsupported(v),
+        Some(Value::Number(v)) => unsupported(&v.to_string()),
+        Some(other) => Err(Diagnostic::new(
+            Code::Version,
             path,
             "/openapi",
-            format!("expected the version as a string, found {other}"),
+            format!(
+                "expected the version as a string, found {}",
+                crate::schema::kind_of(other)
+            ),
         )
-        .help("quote it: openapi: \"3.0.3\"")
+        .help("write it as text: openapi: \"3.0.3\"")
         .into()),
-        None => Err(Diagnostic::new(Code::Version, path, "", "no `openapi` (or `swagger`) version field")
-            .help("add `openapi: 3.0.3` at the top of the document")
-            .into()),
+        None => Err(Diagnostic::new(
+            Code::Version,
+            path,
+            "",
+            "no `openapi` (or `swagger`) version field",
+        )
+        .help("add `openapi: 3.0.3` at the top of the document")
+        .into()),
     }
 }
 

@@ -10,21 +10,74 @@ use crate::error::Code;
 use crate::load::SpecVersion;
 use crate::model::{ApiInfo, Location, SchemeKind, SecurityScheme, Server, ServerVariable};
 use crate::resolve::Loc;
+use crate::schema::kind_of;
 
 impl Lowering<'_> {
+    /// The name of an API whose document has no title: the spec file's name without its
+    /// extension (`petstore` for `petstore.yaml`), or `API`.
+    fn untitled_name(&self) -> String {
+        self.r
+            .docs
+            .path(0)
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .map(|s| s.trim())
+            .filter(|s| !s.is_empty())
+            .unwrap_or("API")
+            .to_string()
+    }
+
+    /// Notes a version written as a number (`swagger: 2.0` unquoted in YAML), which
+    /// `load::sniff_version` reads as the version its author meant.
+    pub(super) fn version_notes(&mut self) {
+        for key in ["swagger", "openapi"] {
+            if let Some(Value::Number(n)) = self.root().get(key) {
+                let d = self
+                    .r
+                    .diag(
+                        Code::Lenient,
+                        &Loc::root(&format!("/{key}")),
+                        format!("`{key}: {n}` is a number, read as the version \"{n}\""),
+                    )
+                    .help(format!(
+                        "quote it (`{key}: \"{n}\"`): OpenAPI wants the version as a string"
+                    ));
+                self.warnings.push(d);
+            }
+        }
+    }
+
     pub(super) fn info(&mut self) -> ApiInfo {
         let info = self.root().get("info");
-        let title = info.and_then(|i| i.get("title")).and_then(Value::as_str);
-        if title.is_none() {
-            self.error(
-                Code::InvalidSpec,
-                &Loc::root("/info/title"),
-                "missing `info.title`",
-                "add `info: {title: My API, version: 1.0.0}`; the title names the server",
-            );
-        }
+        let title = match info.and_then(|i| i.get("title")) {
+            Some(Value::String(title)) => title.clone(),
+            Some(other) => {
+                self.error(
+                    Code::InvalidSpec,
+                    &Loc::root("/info/title"),
+                    format!("expected `info.title` as text, found {}", kind_of(other)),
+                    "write `title: My API` under `info:`; the title names the server",
+                );
+                "API".to_string()
+            }
+            // Many documents in the wild leave it out; the file's name says as much.
+            None => {
+                let title = self.untitled_name();
+                let at = if info.is_some() { "/info" } else { "" };
+                self.warnings.push(
+                    self.r
+                        .diag(
+                            Code::Lenient,
+                            &Loc::root(at),
+                            format!("no `info.title`: the API is called `{title}`, after the file"),
+                        )
+                        .help("add `info: {title: My API, version: 1.0.0}`; the title names the server (and the crate, without --name)"),
+                );
+                title
+            }
+        };
         ApiInfo {
-            title: title.unwrap_or("API").to_string(),
+            title,
             version: info
                 .and_then(|i| i.get("version"))
                 .map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_string))

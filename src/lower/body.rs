@@ -385,8 +385,12 @@ impl<'a> Lowering<'a> {
         let mut output = Converter::new(self.r, Direction::Output, self.dialect, self.cache);
         let mut converted = output.convert_root(schema, &schema_at);
         let (defs, defs_size) = output.take_defs();
-        if !output.diagnostics.is_empty() {
-            let diagnostics = std::mem::take(&mut output.diagnostics);
+        let (errors, notes): (Vec<_>, Vec<_>) = std::mem::take(&mut output.diagnostics)
+            .into_iter()
+            .partition(|d| d.severity() == crate::error::Severity::Error);
+        self.warnings.extend(notes);
+        if !errors.is_empty() {
+            let diagnostics = errors;
             self.response_warnings(diagnostics, true);
             return None;
         }

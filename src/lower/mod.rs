@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 
 use serde_json::{Map, Value, json};
 
-use crate::error::{Code, Diagnostic, Diagnostics};
+use crate::error::{Code, Diagnostic, Diagnostics, Severity};
 use crate::load::SpecVersion;
 use crate::model::{
     Annotations, Hint, HintSource, HttpBinding, Location, Method, Origin, Param, SchemaDefs, Tool,
@@ -134,6 +134,7 @@ pub fn lower_partial(docs: &Documents) -> Partial {
         omitted_outputs: 0,
         undeclared_server_variables: Default::default(),
     };
+    l.version_notes();
     let info = l.info();
     let mut servers = l.servers();
     let security_schemes = l.security_schemes();
@@ -266,8 +267,16 @@ impl<'a> Lowering<'a> {
         e.diagnostics.into_iter().for_each(|d| self.diags.push(d));
     }
 
+    /// Errors stop the run; what the converter only notes (`Code::Lenient`) goes with the
+    /// warnings.
     fn push_all(&mut self, diags: Vec<Diagnostic>) {
-        diags.into_iter().for_each(|d| self.diags.push(d));
+        for d in diags {
+            if d.severity() == Severity::Error {
+                self.diags.push(d);
+            } else {
+                self.warnings.push(d);
+            }
+        }
     }
 
     fn root(&self) -> &'a Map<String, Value> {
@@ -290,19 +299,25 @@ impl<'a> Lowering<'a> {
         }
         let paths_at = Loc::root("/paths");
         let Some(paths) = root.get("paths") else {
-            // A document of only components (or webhooks) is valid and gives no tools; one with
-            // none of the three holds nothing at all.
-            if ["components", "webhooks"]
-                .iter()
-                .any(|k| root.contains_key(*k))
-            {
+            // A document of only components (or webhooks; in 2.0, definitions) is a library of
+            // schemas and gives no tools; one with none of them holds nothing at all.
+            let others: &[&str] = match self.version {
+                SpecVersion::Swagger20 => &["definitions", "parameters", "responses"],
+                SpecVersion::OpenApi30 | SpecVersion::OpenApi31 => &["components", "webhooks"],
+            };
+            if others.iter().any(|k| root.contains_key(*k)) {
                 self.notes
                     .push("the document has no `paths`, so there are no tools".into());
             } else {
+                let others = others
+                    .iter()
+                    .map(|k| format!("`{k}`"))
+                    .collect::<Vec<_>>()
+                    .join(" or ");
                 self.error(
                     Code::InvalidSpec,
                     &paths_at,
-                    "missing `paths` (and there are no `components` or `webhooks` either)",
+                    format!("missing `paths` (and there are no {others} either)"),
                     "the document lists its operations under `paths:`",
                 );
                 self.incomplete = true;
@@ -356,6 +371,24 @@ impl<'a> Lowering<'a> {
             };
             for (key, op) in item_obj {
                 let Some(method) = Method::from_key(key) else {
+                    if matches!(
+                        key.as_str(),
+                        "query" | "additionalOperations" | "x-oai-additionalOperations"
+                    ) {
+                        let d = self
+                            .r
+                            .diag(
+                                Code::UnsupportedOperation,
+                                &item_loc.push(key),
+                                if key == "query" {
+                                    "a `query` operation (OpenAPI 3.2's QUERY method) is not read yet: no tool is made for it".to_string()
+                                } else {
+                                    format!("`{key}` (methods beyond OpenAPI's fixed list) are not read yet: no tool is made for them")
+                                },
+                            )
+                            .help("nothing to do to generate the rest; to call it, describe it as a POST operation too");
+                        self.warnings.push(d);
+                    }
                     continue;
                 };
                 if method == Method::Trace && self.version == SpecVersion::Swagger20 {
@@ -681,6 +714,141 @@ fn describe(summary: Option<&str>, description: Option<&str>, deprecated: bool) 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Lowers a YAML document named `api.yaml`: the partial model, its errors and warnings.
+    fn lower_yaml(text: &str) -> (Lowered, Vec<Diagnostic>) {
+        let doc = crate::load::load_str(std::path::Path::new("api.yaml"), text).unwrap();
+        let partial = lower_partial(&Documents::single(doc));
+        (partial.lowered, partial.errors)
+    }
+
+    /// `(code, pointer)` of each warning or info.
+    fn found(lowered: &Lowered) -> Vec<(Code, &str)> {
+        lowered
+            .warnings
+            .iter()
+            .map(|w| (w.code, w.pointer.as_str()))
+            .collect()
+    }
+
+    const OP: &str = "responses: {'200': {description: ok}}";
+
+    #[test]
+    fn a_version_written_as_a_number_is_read_as_meant_and_noted() {
+        let (lowered, errors) = lower_yaml(&format!(
+            "swagger: 2.0\ninfo: {{title: T, version: '1'}}\npaths: {{/a: {{get: {{{OP}}}}}}}\n"
+        ));
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(found(&lowered), [(Code::Lenient, "/swagger")]);
+        assert!(
+            lowered.warnings[0]
+                .message
+                .contains("`swagger: 2.0` is a number")
+        );
+        let (lowered, errors) = lower_yaml(&format!(
+            "openapi: 3.1\ninfo: {{title: T, version: '1'}}\npaths: {{/a: {{get: {{{OP}}}}}}}\n"
+        ));
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(found(&lowered), [(Code::Lenient, "/openapi")]);
+        // Another number is another version, said as such.
+        let e =
+            crate::load::load_str(std::path::Path::new("api.yaml"), "openapi: 3.2\n").unwrap_err();
+        assert_eq!(e.diagnostics[0].code, Code::Version);
+        assert!(
+            e.diagnostics[0]
+                .message
+                .starts_with("OpenAPI 3.2 is not supported")
+        );
+        let e =
+            crate::load::load_str(std::path::Path::new("api.yaml"), "swagger: 3\n").unwrap_err();
+        assert_eq!(
+            e.diagnostics[0].message,
+            "expected the version as a string, found a number"
+        );
+    }
+
+    #[test]
+    fn a_missing_title_names_the_api_after_its_file() {
+        let (lowered, errors) = lower_yaml(&format!(
+            "openapi: 3.0.3\ninfo: {{version: '1'}}\npaths: {{/a: {{get: {{{OP}}}}}}}\n"
+        ));
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(lowered.set.info.title, "api");
+        assert_eq!(found(&lowered), [(Code::Lenient, "/info")]);
+        // A title that is not text is still an error.
+        let (_, errors) = lower_yaml(&format!(
+            "openapi: 3.0.3\ninfo: {{title: [a], version: '1'}}\npaths: {{/a: {{get: {{{OP}}}}}}}\n"
+        ));
+        assert_eq!(errors.len(), 1);
+        assert_eq!(
+            (errors[0].code, errors[0].pointer.as_str()),
+            (Code::InvalidSpec, "/info/title")
+        );
+    }
+
+    #[test]
+    fn an_unquoted_null_in_a_type_list_is_the_null_type() {
+        let (lowered, errors) = lower_yaml(
+            "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      parameters:\n      - {name: q, in: query, schema: {type: [string, null]}}\n      responses: {'200': {description: ok}}\n",
+        );
+        assert!(errors.is_empty(), "{errors:?}");
+        // (In the portable spelling of a type list for strict clients.)
+        let schema = &lowered.set.tools[0].input_schema["properties"]["q"];
+        assert_eq!(
+            *schema,
+            serde_json::json!({"anyOf": [{"type": "string"}, {"type": "null"}]})
+        );
+        assert_eq!(
+            found(&lowered),
+            [(Code::Lenient, "/paths/~1a/get/parameters/0/schema/type")]
+        );
+        // Anything else in the list is still an error.
+        let (_, errors) = lower_yaml(
+            "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      parameters:\n      - {name: q, in: query, schema: {type: [string, 5]}}\n      responses: {'200': {description: ok}}\n",
+        );
+        assert_eq!(errors.len(), 1, "{errors:?}");
+    }
+
+    #[test]
+    fn a_swagger_document_of_only_definitions_has_no_tools_and_no_error() {
+        let (lowered, errors) = lower_yaml(
+            "swagger: '2.0'\ninfo: {title: T, version: '1'}\ndefinitions: {Pet: {type: object}}\n",
+        );
+        assert!(errors.is_empty(), "{errors:?}");
+        assert!(lowered.set.tools.is_empty());
+        assert_eq!(
+            lowered.set.notes,
+            ["the document has no `paths`, so there are no tools"]
+        );
+        let (_, errors) = lower_yaml("swagger: '2.0'\ninfo: {title: T, version: '1'}\n");
+        assert_eq!(
+            errors[0].message,
+            "missing `paths` (and there are no `definitions` or `parameters` or `responses` either)"
+        );
+    }
+
+    #[test]
+    fn operations_not_read_yet_and_repeated_parameters_are_warnings() {
+        let (lowered, errors) = lower_yaml(&format!(
+            "openapi: 3.1.0\ninfo: {{title: T, version: '1'}}\npaths:\n  /a:\n    query: {{{OP}}}\n    additionalOperations: {{PROPFIND: {{{OP}}}}}\n    get:\n      parameters:\n      - {{name: q, in: query, schema: {{type: string}}}}\n      - {{name: r, in: header, schema: {{type: string}}}}\n      - {{name: q, in: query, schema: {{type: integer}}}}\n      {OP}\n"
+        ));
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(lowered.set.tools.len(), 1);
+        assert_eq!(
+            found(&lowered),
+            [
+                (
+                    Code::UnsupportedOperation,
+                    "/paths/~1a/additionalOperations"
+                ),
+                (Code::DuplicateParameter, "/paths/~1a/get/parameters/2"),
+                (Code::UnsupportedOperation, "/paths/~1a/query"),
+            ]
+        );
+        // The later one is used.
+        let q = &lowered.set.tools[0].input_schema["properties"]["q"];
+        assert_eq!(q["type"], "integer", "{q}");
+    }
 
     #[test]
     fn descriptions_are_joined_marked_and_cut() {

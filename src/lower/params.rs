@@ -45,6 +45,10 @@ impl<'a> Lowering<'a> {
             (ctx.op.get("parameters"), ctx.at.push("parameters")),
         ];
         for (list, list_at) in lists {
+            // Operation parameters replace path-item ones by design; a second one of the same
+            // name and location in one list replaces the first too, which its author cannot
+            // have meant, so it is said.
+            let mut in_this_list: Vec<(String, String)> = Vec::new();
             let Some(list) = list else { continue };
             let Some(items) = list.as_array() else {
                 self.error(
@@ -76,6 +80,21 @@ impl<'a> Lowering<'a> {
                         .unwrap_or("")
                         .to_string(),
                 );
+                if in_this_list.contains(&key) {
+                    let d = self
+                        .r
+                        .diag(
+                            Code::DuplicateParameter,
+                            &at,
+                            format!(
+                                "parameter `{}` (in: {}) is listed twice in this `parameters` list; this one replaces the first",
+                                key.0, key.1
+                            ),
+                        )
+                        .help("remove one of them, or rename it if they are different parameters");
+                    self.warnings.push(d);
+                }
+                in_this_list.push(key.clone());
                 out.retain(|(_, _, k)| *k != key);
                 out.push((param, param_at, key));
             }

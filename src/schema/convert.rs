@@ -227,6 +227,22 @@ impl<'a> Converter<'a> {
                         out.insert(key.clone(), value.clone());
                     }
                 }
+                "type" if value.as_array().is_some_and(|l| l.contains(&Value::Null)) => {
+                    self.diagnostics.push(
+                        self.resolver
+                            .diag(
+                                Code::Lenient,
+                                &at.push("type"),
+                                "`null` in a `type` list is YAML's null, read as the type name \"null\"",
+                            )
+                            .help("quote it: `type: [string, \"null\"]`"),
+                    );
+                    let names = value.as_array().into_iter().flatten().map(|v| match v {
+                        Value::Null => json!("null"),
+                        other => other.clone(),
+                    });
+                    out.insert("type".into(), Value::Array(names.collect()));
+                }
                 "type" if openapi30 && value == "file" => {
                     // Swagger 2.0 file parameters: bytes, carried as base64 text in JSON.
                     out.insert("type".into(), json!("string"));
@@ -349,7 +365,13 @@ impl<'a> Converter<'a> {
             k if SCHEMA_MAP_KEYS.contains(&k) => value.is_object(),
             "required" => names(value),
             "enum" => value.is_array(),
-            "type" => value.is_string() || names(value),
+            // An unquoted `null` in YAML's `type: [string, null]` is read as meant (below).
+            "type" => {
+                value.is_string()
+                    || value
+                        .as_array()
+                        .is_some_and(|l| l.iter().all(|v| v.is_string() || v.is_null()))
+            }
             _ => true,
         };
         if !holds {
