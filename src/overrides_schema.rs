@@ -1,7 +1,7 @@
 //! `openapi-mcp overrides schema`: the JSON Schema (2020-12) of the overrides file, for editors'
 //! completion and validation. The fields of entries, rules and `defaults` come from the
 //! vocabulary table (`overrides::fields`), the file's structure is written here; tests check that its keys
-//! are exactly the keys the parser (`overrides::OverridesFile`) accepts, and (`tests/review.rs`)
+//! are exactly the keys the parser (`overrides::OverridesFile`) accepts, and (`tests/cli_overrides.rs`)
 //! that it accepts exactly the files the parser accepts, so the two cannot drift.
 
 use clap::ValueEnum;
@@ -64,7 +64,7 @@ fn method_pattern() -> String {
 ///
 /// It accepts what `overrides::Overrides::parse` accepts, with one deliberate exception: a
 /// `name` must already be a valid tool name here, which `validate` enforces for every tool that
-/// is generated (the parser itself takes any string). A test in `tests/review.rs` checks both
+/// is generated (the parser itself takes any string). A test in `tests/cli_overrides.rs` checks both
 /// directions against the parser, with the JSON Schema validator of the generated servers. That
 /// validator checks `oneOf` like `anyOf`, so every `oneOf` here has branches no value can match
 /// together.

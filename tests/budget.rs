@@ -107,7 +107,7 @@ async fn the_generated_server_announces_the_budgeted_tools() {
     client.cancel().await.unwrap();
 }
 
-/// Regression (issue 13): `description_max: 0` was accepted, and cut every description to a
+/// Regression: `description_max: 0` was accepted, and cut every description to a
 /// lone `…` (one character, over the limit it was given). The smallest accepted value is 1,
 /// in the file (a located error) and on the command line alike; `schema_depth: 0` means
 /// something (the arguments alone) and stays accepted.

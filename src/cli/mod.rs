@@ -82,7 +82,7 @@ fn internal_error(
 
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
-    // A way to reach the panic hook from the tests (`tests/cli.rs`); debug builds only.
+    // A way to reach the panic hook from the tests (`tests/cli_generate.rs`); debug builds only.
     if cfg!(debug_assertions) && std::env::var_os("OPENAPI_MCP_TEST_PANIC").is_some() {
         panic!("OPENAPI_MCP_TEST_PANIC is set");
     }

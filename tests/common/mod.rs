@@ -5,6 +5,7 @@
 
 pub mod clients;
 pub mod instance;
+pub mod received;
 pub mod rmcp_client;
 
 use std::collections::BTreeMap;

@@ -12,6 +12,7 @@ use serde_json::{Value, json};
 use wiremock::matchers::{method, path};
 use wiremock::{Mock, MockServer, ResponseTemplate};
 
+use common::received::{header, json_body, last_request, requests};
 use common::rmcp_client::{Client, call, text_of};
 
 fn petstore() -> &'static (PathBuf, PathBuf) {
@@ -48,29 +49,6 @@ async fn connect(bin: &std::path::Path, env: &[(&str, String)], args: &[&str]) -
 
 fn is_error(result: &CallToolResult) -> bool {
     result.is_error == Some(true)
-}
-
-async fn requests(mock: &MockServer) -> Vec<wiremock::Request> {
-    mock.received_requests().await.unwrap_or_default()
-}
-
-async fn last_request(mock: &MockServer, expected_count: usize) -> wiremock::Request {
-    let all = requests(mock).await;
-    assert_eq!(
-        all.len(),
-        expected_count,
-        "the mock saw {} requests",
-        all.len()
-    );
-    all.last().cloned().unwrap()
-}
-
-fn header<'a>(r: &'a wiremock::Request, name: &str) -> Option<&'a str> {
-    r.headers.get(name).and_then(|v| v.to_str().ok())
-}
-
-fn json_body(r: &wiremock::Request) -> Value {
-    serde_json::from_slice(&r.body).expect("JSON body")
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -1,4 +1,4 @@
-//! End-to-end checks of the production runtime (issue 5) through a generated server binary
+//! End-to-end checks of the production runtime through a generated server binary
 //! (`fixtures/production.yaml`), over stdio and Streamable HTTP, against a wiremock API: the
 //! flags and environment variables really enforce what `tools/list` shows, bad arguments and
 //! hostile values never reach the API, faults leave the process up, a POST is sent once, the

@@ -416,7 +416,7 @@ fn header_and_cookie_names_must_be_tokens() {
     insta::assert_snapshot!(generate_fails("header-names.yaml", None));
 }
 
-/// Regression (issue 13): a `$ref` with more `..` than its folder is deep used to be folded
+/// Regression: a `$ref` with more `..` than its folder is deep used to be folded
 /// wrongly (each `..` past the start cancelled the next), so `../../../x.yaml` from `a/` read
 /// `x.yaml` in the working folder and said it "cannot be read". It resolves as the OS would:
 /// above the spec's folder (refused, with the flag that allows it) and past the root (which

@@ -1,4 +1,4 @@
-//! CI output (issue 13): `--format github` (GitHub Actions workflow commands on the spec lines
+//! CI output: `--format github` (GitHub Actions workflow commands on the spec lines
 //! the findings are about, the Markdown summary appended to `$GITHUB_STEP_SUMMARY`) and
 //! `plan --format sarif` (SARIF 2.1.0, validated against its schema). Spec text is hostile: the
 //! log is read back here the way the Actions runner reads it, so no spec can add a command.

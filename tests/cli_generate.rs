@@ -1,4 +1,7 @@
-//! The generator's command line: exit codes, error messages and byte-identical output.
+//! `openapi-mcp generate` and `--check` on the command line: exit codes, error messages and
+//! byte-identical output, regeneration over a previous crate (hand edits, stale and foreign
+//! files, the hooks file), the panic hook, and `--allow-refs-outside` on every command that
+//! reads a spec.
 
 mod common;
 
