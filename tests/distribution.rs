@@ -592,8 +592,23 @@ fn docker_image_builds_and_answers_mcp_over_http() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("petstore-mcp");
     common::generate("petstore.yaml", Some("petstore.overrides.yaml"), &out);
-    // The dependency versions the runtime is tested with, as for the other built crates.
+    // The dependency versions the runtime is tested with, as for the other built crates; then
+    // the crate's own lock file from it (what a first build writes, and what a user commits),
+    // so the image builds with `--locked` as it will for them.
     std::fs::copy(common::root().join("Cargo.lock"), out.join("Cargo.lock")).unwrap();
+    let locked = common::cargo()
+        .args([
+            "metadata",
+            "--quiet",
+            "--format-version",
+            "1",
+            "--manifest-path",
+        ])
+        .arg(out.join("Cargo.toml"))
+        .stdout(Stdio::null())
+        .status()
+        .expect("run cargo metadata");
+    assert!(locked.success(), "cargo metadata failed");
     let tag = format!("openapi-mcp-distribution-test:{}", std::process::id());
     let built = Command::new("docker")
         .args(["build", "--quiet", "-t", &tag])
@@ -673,4 +688,45 @@ impl Drop for ImageGuard {
             .stderr(Stdio::null())
             .status();
     }
+}
+
+static BUNDLE_API: Api = Api {
+    name: "bundle-mcp",
+    title: "Bundle",
+    version: "1",
+    instructions: "",
+    env_prefix: "DISTRIBUTION_TEST_BUNDLE",
+    default_base_url: "https://api.example.com/v1",
+    server_variables: &[],
+    security_schemes: &[],
+    input_defs: "",
+    output_defs: "",
+    tools: &[],
+};
+
+/// What the desktop app passes for settings the user left alone: `""` for an optional string
+/// (its default) and `"false"` for a switch. The server must read those as "not set" and
+/// "off", or the bundle's defaults would break it.
+#[test]
+fn the_server_reads_the_bundles_defaults_as_unset() {
+    let vars = [
+        ("DISTRIBUTION_TEST_BUNDLE_BASE_URL", ""),
+        ("DISTRIBUTION_TEST_BUNDLE_READ_ONLY", "false"),
+        ("DISTRIBUTION_TEST_BUNDLE_NO_DESTRUCTIVE", "true"),
+    ];
+    for (name, value) in vars {
+        // SAFETY: no other test of this binary reads or writes these variables (their prefix is
+        // this test's own), and clap reads the environment only in `command` below.
+        unsafe { std::env::set_var(name, value) };
+    }
+    let matches = openapi_mcp_runtime::cli::command(&BUNDLE_API)
+        .try_get_matches_from(["bundle-mcp"])
+        .unwrap();
+    let (settings, _) = openapi_mcp_runtime::cli::settings_from(&matches);
+    assert!(!settings.read_only);
+    assert!(settings.no_destructive);
+    let base =
+        openapi_mcp_runtime::url::resolve_base_url(&BUNDLE_API, settings.base_url.as_deref(), &[])
+            .unwrap();
+    assert_eq!(base.as_str(), "https://api.example.com/v1");
 }

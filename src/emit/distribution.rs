@@ -481,3 +481,40 @@ pub fn readme_section(set: &ToolSet, krate: &Crate) -> String {
         vscode = pretty(&vscode),
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shell_values_are_quoted_unless_plain() {
+        assert_eq!(
+            shell_quote("https://api.example.com/v1"),
+            "https://api.example.com/v1"
+        );
+        assert_eq!(shell_quote("a b"), "'a b'");
+        assert_eq!(shell_quote("it's"), r"'it'\''s'");
+        assert_eq!(shell_quote("$(rm -rf ~)"), "'$(rm -rf ~)'");
+        assert_eq!(shell_quote(""), "''");
+    }
+
+    #[test]
+    fn only_a_plain_absolute_server_url_reaches_the_examples() {
+        let spec = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/petstore.yaml");
+        let mut set = crate::plan(&crate::Settings::new(spec)).unwrap().set;
+        let url = |set: &ToolSet| example_base_url(set);
+        set.servers[0].url = "https://api.example.org/v2?x=1".into();
+        assert_eq!(url(&set), "https://api.example.org/v2?x=1");
+        for hostile in [
+            "/v1",
+            "https://{region}.example.com",
+            "https://x.example.com/'; rm -rf ~",
+            "https://x.example.com/`id`",
+            "https://x.example.com/\n```",
+            "javascript:alert(1)",
+        ] {
+            set.servers[0].url = hostile.into();
+            assert_eq!(url(&set), "https://api.example.com", "{hostile:?}");
+        }
+    }
+}
