@@ -164,6 +164,7 @@ const TEMPLATE_HEADINGS: &[&str] = &[
     "# ",
     "## Run",
     "## Environment",
+    "## Use it from a client",
     "## Tools",
     "## Layout",
     "## Client policy",

@@ -2,6 +2,7 @@
 //! relative path → contents. Pure: the CLI decides what to write.
 
 mod cargo_toml;
+pub mod distribution;
 mod env_names;
 mod json;
 pub mod readme;
@@ -298,7 +299,24 @@ fn emit_with(
     );
     add(
         ".gitignore".into(),
-        format!("{HASH_HEADER}/target\n"),
+        format!("{HASH_HEADER}/target\n/bundle\n*.mcpb\n"),
+        Ownership::Generated,
+    );
+    add(
+        "Dockerfile".into(),
+        distribution::dockerfile(set, krate),
+        Ownership::Generated,
+    );
+    add(
+        ".dockerignore".into(),
+        distribution::dockerignore(),
+        Ownership::Generated,
+    );
+    // The MCP Bundle manifest; JSON has no comments, so it carries no `@generated` marker
+    // (the generator's own manifest records its hash like any other file's).
+    add(
+        "manifest.json".into(),
+        distribution::bundle_manifest(set, krate),
         Ownership::Generated,
     );
     Ok(files)

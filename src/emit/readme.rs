@@ -43,10 +43,6 @@ pub fn readme(set: &ToolSet, krate: &Crate) -> String {
     );
     let _ = writeln!(
         s,
-        "Client configuration (e.g. Claude Desktop, `mcp.json`):\n\n```json\n{{\n  \"mcpServers\": {{\n    \"{name}\": {{\n      \"command\": \"/path/to/{name}\",\n      \"env\": {{ \"{p}_BASE_URL\": \"https://api.example.com\" }}\n    }}\n  }}\n}}\n```\n"
-    );
-    let _ = writeln!(
-        s,
         "## Environment\n\n| variable | flag | meaning |\n|---|---|---|"
     );
     let default_url = set
@@ -142,6 +138,11 @@ pub fn readme(set: &ToolSet, krate: &Crate) -> String {
             );
         }
     }
+    let _ = writeln!(
+        s,
+        "\n{}",
+        super::distribution::readme_section(set, krate).trim_end()
+    );
     // No tool count here: adding a tool changes exactly one row of this file.
     let policy = crate::policy::Policy::reference();
     let _ = writeln!(
@@ -215,6 +216,9 @@ pub fn readme(set: &ToolSet, krate: &Crate) -> String {
          - `src/main.rs`: hands the tool table and your hooks to the runtime (generated)\n\
          - `src/hooks.rs`: your code; written once and never overwritten\n\
          - {runtime}\n\
+         - `Dockerfile`, `.dockerignore`: the container image (see \"In a container\" above)\n\
+         - `manifest.json`: the MCP Bundle manifest (see \"As a desktop extension\" above); not to be \
+         confused with the next one\n\
          - `.openapi-mcp/manifest.json`: every generated file and its hash, so regeneration \
          removes stale files and never overwrites a hand edit\n\n\
          Commit all of it, and `Cargo.lock` too once the first build has written it: this is a \
