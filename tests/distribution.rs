@@ -2,7 +2,8 @@
 //! `Dockerfile` and the MCP Bundle manifest (`manifest.json`), for every fixture crate.
 //!
 //! The bundle manifest is validated against the MCPB project's published JSON Schema
-//! (`tests/data/mcpb/`), with the runtime's own JSON Schema validator. The Docker image is built
+//! (`tests/data/mcpb/`), with the runtime's own JSON Schema validator, and by the MCPB project's
+//! own `mcpb validate` where that CLI is installed (`.ci/run` installs it). The Docker image is built
 //! and run where a Docker daemon answers; elsewhere that test says so on stderr and passes.
 
 mod common;
@@ -82,6 +83,44 @@ fn the_validator_knows_every_keyword_of_the_bundle_schema() {
     assert!(
         unknown.is_empty(),
         "keywords the test does not vouch for: {unknown:?}"
+    );
+}
+
+/// `mcpb validate`, the MCPB project's own check, accepts every fixture's manifest and refuses
+/// a broken one.
+#[test]
+fn the_mcpb_cli_validates_every_bundle_manifest() {
+    let Some(mcpb) = common::clients::mcpb() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let validate = |manifest: &str| {
+        let path = dir.path().join("manifest.json");
+        std::fs::write(&path, manifest).unwrap();
+        let out = Command::new(&mcpb)
+            .arg("validate")
+            .arg(&path)
+            .stdin(Stdio::null())
+            .output()
+            .expect("mcpb runs");
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        (out.status.success(), text)
+    };
+    for (spec, files) in crates() {
+        let (ok, text) = validate(&files["manifest.json"]);
+        assert!(ok, "{spec}: mcpb validate refuses the manifest:\n{text}");
+    }
+    let files = common::emit("petstore.yaml", Some("petstore.overrides.yaml"));
+    let mut broken: Value = serde_json::from_str(&files["manifest.json"]).unwrap();
+    broken.as_object_mut().unwrap().remove("server");
+    let (ok, text) = validate(&broken.to_string());
+    assert!(
+        !ok,
+        "mcpb validate accepted a manifest without `server`:\n{text}"
     );
 }
 

@@ -6,6 +6,7 @@
 //! |---|---|---|
 //! | Python with `mcp` installed | `OPENAPI_MCP_PYTHON` | `target/pyenv/bin/python` |
 //! | Inspector CLI | `OPENAPI_MCP_INSPECTOR` | `target/npm/node_modules/.bin/mcp-inspector` |
+//! | MCP Bundle CLI (`@anthropic-ai/mcpb`) | `OPENAPI_MCP_MCPB` | `target/npm/node_modules/.bin/mcpb` |
 //!
 //! The TypeScript SDK is taken from the `node_modules` the Inspector CLI sits in. A missing
 //! client is a skip with a notice, unless `OPENAPI_MCP_INTEROP=1` (CI), where it is a failure.
@@ -63,6 +64,16 @@ pub fn inspector() -> Option<PathBuf> {
         "the MCP Inspector CLI",
         "OPENAPI_MCP_INSPECTOR",
         "target/npm/node_modules/.bin/mcp-inspector",
+        |_| true,
+    )
+}
+
+/// The MCP Bundle CLI, whose `mcpb validate` is the check desktop apps' bundles go through.
+pub fn mcpb() -> Option<PathBuf> {
+    locate(
+        "the MCP Bundle CLI (mcpb)",
+        "OPENAPI_MCP_MCPB",
+        "target/npm/node_modules/.bin/mcpb",
         |_| true,
     )
 }
