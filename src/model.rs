@@ -160,8 +160,9 @@ pub struct Tool {
     /// set; snake_case of the operationId (else of method and path), `_2`, `_3`... on collisions,
     /// unless an override renames it.
     pub name: String,
-    /// A one-line name for people: the first line of the operation's `summary`, else the name
-    /// humanised (`list_pets` → `List pets`); also the annotations' `title`.
+    /// A one-line name for people: a `title` from `x-mcp` or the overrides file, else the first
+    /// line of the operation's `summary`, else the name humanised (`list_pets` → `List pets`);
+    /// also the annotations' `title`.
     pub title: String,
     /// What the model reads: `Deprecated.` when it is, the summary and the description joined
     /// by blank lines, cut to 4096 characters (ending in `…`); a `note` is appended after that.
