@@ -557,7 +557,7 @@ pub enum Method {
 }
 
 impl Method {
-    /// Every method, in the order OpenAPI lists them (safe ones first).
+    /// Every method: the safe ones first, then the others.
     pub const ALL: [Method; 8] = [
         Method::Get,
         Method::Head,
@@ -630,7 +630,7 @@ pub struct Hint {
     pub source: HintSource,
 }
 
-/// A layer that can set a hint or skip an operation, from weakest to strongest; in JSON
+/// A layer that can set a hint or skip an operation, in the order they are applied; in JSON
 /// `{"kind": "override_rule", "key": 2}` (`key` only for the variants that carry one).
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(tag = "kind", content = "key", rename_all = "snake_case")]
