@@ -164,8 +164,10 @@ pub struct Tool {
     /// line of the operation's `summary`, else the name humanised (`list_pets` → `List pets`);
     /// also the annotations' `title`.
     pub title: String,
-    /// What the model reads: `Deprecated.` when it is, the summary and the description joined
-    /// by blank lines, cut to 4096 characters (ending in `…`); a `note` is appended after that.
+    /// What the model reads: a `description` from `x-mcp` or the overrides file, else
+    /// `Deprecated.` when it is, the summary and the description joined by blank lines, cut to
+    /// 4096 characters (ending in `…`); a `note` is appended after that, and the context budget
+    /// (`description_max`) may cut it shorter.
     pub description: String,
     /// The operation the tool was made from.
     pub origin: Origin,
