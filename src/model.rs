@@ -336,7 +336,8 @@ pub struct HttpBinding {
     /// The path as written under `paths`, `{name}` segments filled from path parameters and
     /// appended to the server URL.
     pub path_template: String,
-    /// Path parameters in template order, then query, header and cookie ones in spec order.
+    /// Path parameters in template order, then query, header and cookie ones, each group in
+    /// spec order.
     pub params: Vec<Param>,
     /// The request body; `None` when the operation declares none (or none with a usable
     /// media type).
