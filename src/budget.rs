@@ -83,6 +83,7 @@ impl Drop {
 }
 
 impl Context {
+    /// Whether nothing is set, so [`apply`] leaves the tool set as it is.
     pub fn is_empty(&self) -> bool {
         *self == Context::default()
     }
@@ -105,6 +106,9 @@ impl Context {
     }
 }
 
+/// The context-budget stage: moves tools that `include`/`exclude` leave out to
+/// [`ToolSet::skipped`] (source [`HintSource::ContextGroup`]), shortens descriptions and
+/// schemas of the rest, and drops the shared definitions no kept tool needs any more.
 pub fn apply(mut set: ToolSet, context: &Context) -> ToolSet {
     if context.is_empty() {
         return set;

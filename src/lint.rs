@@ -22,7 +22,9 @@ pub type Lint = Diagnostic;
 /// A place in an input file: a JSON pointer into the spec (`file: None`) or into another file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Place {
+    /// The file the pointer is into; `None` for the spec itself.
     pub file: Option<std::path::PathBuf>,
+    /// A JSON pointer (RFC 6901, `/paths/~1pets/get`); empty for the whole document.
     pub pointer: String,
     /// Line and column (1-based), when already known.
     pub line: Option<(usize, usize)>,

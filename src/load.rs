@@ -15,12 +15,16 @@ use crate::source::Source;
 pub enum SpecVersion {
     /// Swagger 2.0: lowered with its own parameter and body rules, schemas as in 3.0.
     Swagger20,
+    /// OpenAPI 3.0.x: schemas are its own JSON Schema dialect (`nullable`, boolean
+    /// `exclusiveMinimum`...), converted to 2020-12.
     OpenApi30,
     /// OpenAPI 3.1: schemas are JSON Schema 2020-12 already.
     OpenApi31,
 }
 
 impl SpecVersion {
+    /// Whether the document is Swagger 2.0, which keeps bodies among parameters and declares
+    /// servers and schemes differently.
     pub fn is_swagger(self) -> bool {
         self == SpecVersion::Swagger20
     }
@@ -29,8 +33,11 @@ impl SpecVersion {
 /// A loaded document: the parsed value and where it came from.
 #[derive(Debug, Clone)]
 pub struct Document {
+    /// The path the document was loaded from, as given (what messages name).
     pub path: PathBuf,
+    /// The whole document as JSON, YAML converted (aliases expanded).
     pub root: Value,
+    /// From `swagger: "2.0"` or `openapi: 3.0.x`/`3.1.x`; other versions are an error.
     pub version: SpecVersion,
 }
 

@@ -7,8 +7,13 @@ use serde_json::Value;
 /// The API as a whole.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct ToolSet {
+    /// The document's `info`: names the generated server and crate.
     pub info: ApiInfo,
+    /// The API's base URLs in document order; the first is the default the generated server
+    /// uses. Empty when the document declares none (the base URL must then be configured).
     pub servers: Vec<Server>,
+    /// Every declared scheme in document order, including ones no tool uses and ones the
+    /// generated server cannot satisfy ([`SchemeKind::Unsupported`]).
     pub security_schemes: Vec<SecurityScheme>,
     /// Sorted by name.
     pub tools: Vec<Tool>,
@@ -24,7 +29,9 @@ pub struct ToolSet {
 /// A tool lists the names it needs (transitively); its announced schema carries exactly those.
 #[derive(Debug, Clone, Default, Serialize, PartialEq)]
 pub struct SchemaDefs {
+    /// Definitions for input schemas, by `$defs` name (without `readOnly` properties).
     pub input: std::collections::BTreeMap<String, Value>,
+    /// Definitions for output schemas, by `$defs` name (without `writeOnly` properties).
     pub output: std::collections::BTreeMap<String, Value>,
 }
 
@@ -47,75 +54,124 @@ impl SchemaDefs {
     }
 }
 
+/// The document's `info` object, as far as the generated crate uses it.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct ApiInfo {
+    /// `info.title`; `API` when the document has none (which is also an error).
     pub title: String,
+    /// `info.version` as written (a number is kept in its JSON spelling); empty when missing.
     pub version: String,
+    /// `info.description` as written (CommonMark); `None` when absent.
     pub description: Option<String>,
 }
 
+/// One base URL of the API (an OpenAPI 3 `servers` entry, or Swagger 2.0
+/// `schemes`/`host`/`basePath`).
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Server {
-    /// May hold `{variables}`.
+    /// The base URL without a trailing `/`; may hold `{variables}` and may be relative
+    /// (`/v1`) when the document gives no host.
     pub url: String,
+    /// The entry's `description`; `None` when absent (always for Swagger 2.0).
     pub description: Option<String>,
+    /// The `{variables}` of `url`, in document order; on the first server also variables that
+    /// only operation-level servers use (with an empty default).
     pub variables: Vec<ServerVariable>,
 }
 
+/// A `{variable}` of a server URL, which the generated server fills from its configuration.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct ServerVariable {
+    /// The name between the braces in the URL.
     pub name: String,
+    /// The value used when none is configured; empty when the document gives none.
     pub default: String,
     /// `enum` of the variable; empty means any value.
     pub allowed: Vec<String>,
+    /// The variable's `description`; `None` when absent.
     pub description: Option<String>,
 }
 
+/// A declared security scheme and how the generated server authenticates with it.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct SecurityScheme {
-    /// The key under `components.securitySchemes`.
+    /// The key under `components.securitySchemes` (Swagger 2.0 `securityDefinitions`); what
+    /// [`Tool::security`] refers to.
     pub name: String,
+    /// What the server must send; serialised flattened, with `type` naming the variant.
     pub kind: SchemeKind,
+    /// The scheme's `description`; `None` when absent.
     pub description: Option<String>,
 }
 
+/// The kind of a security scheme, as far as the generated server's behaviour differs; in JSON
+/// `type` is the variant in snake_case (`api_key`, `http_bearer`, `o_auth2_client_credentials`...).
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum SchemeKind {
+    /// `type: apiKey`: a configured secret sent as one header, query parameter or cookie.
     ApiKey {
+        /// The header, query or cookie name the API expects, as written (an HTTP token when
+        /// it is a header or cookie).
         param_name: String,
+        /// Where the key goes; never [`Location::Path`].
         location: Location,
     },
+    /// `type: http, scheme: bearer`: a configured token sent as `Authorization: Bearer`.
     HttpBearer,
+    /// `type: http, scheme: basic` (Swagger 2.0 `type: basic`): a configured user and password.
     HttpBasic,
     /// OAuth2 with a client-credentials flow: the server fetches its own tokens.
     OAuth2ClientCredentials {
+        /// The flow's `tokenUrl`, as written.
         token_url: String,
+        /// Every scope some security requirement in the document asks of this scheme, sorted
+        /// and without duplicates; requested with each token.
         scopes: Vec<String>,
     },
     /// A flow the server cannot run itself (authorization code, implicit, password, OpenID
     /// Connect): it accepts a token obtained elsewhere and sends it as a bearer token.
     Token {
+        /// For people, not machines: `OAuth2 authorizationCode`, `OAuth2 implicit`,
+        /// `OpenID Connect`...
         flow: String,
     },
     /// A scheme the generated server cannot satisfy yet (recorded so README and plan can say so).
     Unsupported {
+        /// The scheme's `type` as written (`mutualTLS`), or `http <scheme>` for an HTTP
+        /// scheme other than bearer and basic.
         kind: String,
     },
 }
 
+/// An operation left out of the tool set on purpose.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Skipped {
+    /// The operation that would have been the tool.
     pub origin: Origin,
+    /// The layer whose `skip: true` had the last say.
     pub source: HintSource,
 }
 
+/// One MCP tool: what clients see of it, and the HTTP request a call becomes.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Tool {
+    /// The tool name as clients see it: 1 to 64 characters of `A-Z a-z 0-9 _ -`, unique in the
+    /// set; snake_case of the operationId (else of method and path), `_2`, `_3`... on collisions,
+    /// unless an override renames it.
     pub name: String,
+    /// A one-line name for people: a `title` from `x-mcp` or the overrides file, else the first
+    /// line of the operation's `summary`, else the name humanised (`list_pets` → `List pets`);
+    /// also the annotations' `title`.
     pub title: String,
+    /// What the model reads: a `description` from `x-mcp` or the overrides file, else
+    /// `Deprecated.` when it is, the summary and the description joined by blank lines, cut to
+    /// 4096 characters (ending in `…`); a `note` is appended after that, and the context budget
+    /// (`description_max`) may cut it shorter.
     pub description: String,
+    /// The operation the tool was made from.
     pub origin: Origin,
+    /// How a call's arguments become the HTTP request.
     pub http: HttpBinding,
     /// A server of the operation's own (operation- or path-level `servers`), when it has one.
     pub server: Option<String>,
@@ -123,13 +179,20 @@ pub struct Tool {
     pub input_schema: Value,
     /// Names in [`SchemaDefs::input`] the input schema refers to, transitively, sorted.
     pub input_defs: Vec<String>,
+    /// The `structuredContent` JSON Schema, without `$defs` (see `output_defs`): the 2xx JSON
+    /// response's schema when it is an object. `None` when there is none, it is not an object,
+    /// or it is over 64 KiB (results are still returned in full).
     pub output_schema: Option<Value>,
     /// Names in [`SchemaDefs::output`] the output schema refers to, transitively, sorted.
     pub output_defs: Vec<String>,
+    /// The four MCP behaviour hints, each with the layer that set it.
     pub annotations: Annotations,
     /// Alternatives, each a list of scheme names that must all be satisfied; `[[]]` means no auth.
     pub security: Vec<Vec<String>>,
+    /// The operation's `tags` in document order, for selecting tools by tag; empty when it has
+    /// none.
     pub tags: Vec<String>,
+    /// The operation's `deprecated: true`; also marked at the start of `description`.
     pub deprecated: bool,
     /// Which layer, if any, currently leaves this operation out. Skipping is a layer like the
     /// hints (`x-mcp`, then rules, then `tools:` entries, each able to undo an earlier one), so
@@ -150,8 +213,11 @@ pub const NOTE_LEAD_IN: &str = "About its annotations:";
 /// Where a tool came from in the spec.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub struct Origin {
+    /// The HTTP method the operation sits under.
     pub method: Method,
+    /// The key under `paths`, as written (a template such as `/pets/{id}`).
     pub path: String,
+    /// The operation's `operationId` as written; `None` (`null` in JSON) when it has none.
     pub operation_id: Option<String>,
     /// JSON pointer of the operation object.
     pub pointer: String,
@@ -173,7 +239,9 @@ pub struct Origin {
 /// The operation's own text and response codes, kept for the hint review.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct OperationWords {
+    /// The `summary`, trimmed; `None` when absent or blank.
     pub summary: Option<String>,
+    /// The `description` as written; `None` when absent.
     pub description: Option<String>,
     /// Keys of `responses` (`200`, `201`, `2XX`, `default`), in document order.
     pub responses: Vec<String>,
@@ -260,37 +328,60 @@ impl Origin {
     }
 }
 
+/// How a tool call becomes an HTTP request.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct HttpBinding {
+    /// The request method (the operation's).
     pub method: Method,
+    /// The path as written under `paths`, `{name}` segments filled from path parameters and
+    /// appended to the server URL.
     pub path_template: String,
-    /// Path parameters in template order, then query, header and cookie ones in spec order.
+    /// Path parameters in template order, then query, header and cookie ones, each group in
+    /// spec order.
     pub params: Vec<Param>,
+    /// The request body; `None` when the operation declares none (or none with a usable
+    /// media type).
     pub body: Option<Body>,
 }
 
+/// A parameter (path, query, header or cookie) bound to one tool argument.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub struct Param {
-    /// What the MCP client sends.
+    /// What the MCP client sends: the API's name when it fits `[A-Za-z0-9_.-]{1,64}` (else with
+    /// `_` for bad characters), suffixed `_<location>` or numbered when a body field or another
+    /// parameter has it already; unique among the tool's arguments.
     pub arg_name: String,
     /// What the HTTP API expects.
     pub api_name: String,
+    /// Where the value goes in the request.
     pub location: Location,
+    /// Whether the argument is required; always true for path parameters.
     pub required: bool,
+    /// How the value is serialised (OpenAPI `style`, or Swagger 2.0 `collectionFormat`
+    /// mapped to one); the location's default when the spec gives none.
     pub style: Style,
+    /// OpenAPI `explode`: whether arrays and objects become separate values; the style's
+    /// default (true for `form` and `deepObject`) when the spec gives none.
     pub explode: bool,
 }
 
+/// Where a parameter or API key goes (OpenAPI `in`); spelled in lower case in JSON. The order
+/// is the order parameters are bound in after path ones.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, PartialOrd, Ord)]
 #[serde(rename_all = "snake_case")]
 pub enum Location {
+    /// A `{name}` segment of the path template.
     Path,
+    /// The query string, percent-encoded.
     Query,
+    /// A request header (its name an HTTP token).
     Header,
+    /// A `Cookie` header pair (its name an HTTP token).
     Cookie,
 }
 
 impl Location {
+    /// The OpenAPI `in` value: `path`, `query`, `header` or `cookie`.
     pub fn as_str(self) -> &'static str {
         match self {
             Location::Path => "path",
@@ -301,19 +392,29 @@ impl Location {
     }
 }
 
+/// An OpenAPI parameter serialisation `style`, spelled as OpenAPI does in JSON (`form`,
+/// `spaceDelimited`...).
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub enum Style {
+    /// Comma-separated values (`1,2,3`); the default for path and header parameters.
     Simple,
+    /// `name=value` pairs, `&`-joined when exploded; the default for query and cookie ones.
     Form,
+    /// Values each preceded by `.` (`.1.2.3`), in the path.
     Label,
+    /// `;name=value` pairs, in the path.
     Matrix,
+    /// Array values joined by spaces (Swagger 2.0 `ssv`).
     SpaceDelimited,
+    /// Array values joined by `|` (Swagger 2.0 `pipes`).
     PipeDelimited,
+    /// An object as `name[key]=value` pairs, in the query.
     DeepObject,
 }
 
 impl Style {
+    /// The runtime's enum variant name, for emitted code.
     pub fn variant(self) -> &'static str {
         match self {
             Style::Simple => "Simple",
@@ -342,14 +443,21 @@ pub fn media_essence(media: &str) -> String {
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "snake_case")]
 pub enum Encoding {
+    /// A JSON document (`application/json`, `*+json`, `*/*`).
     Json,
+    /// `application/x-www-form-urlencoded`.
     Form,
+    /// `multipart/*`: one part per field, files as parts of their own.
     Multipart,
+    /// Raw bytes, which the argument carries base64-encoded; any media type not listed here.
     Binary,
+    /// Text sent as the argument gives it (`text/*`, `*/xml`, `*+xml`, and form or multipart
+    /// bodies that are not objects).
     Text,
 }
 
 impl Encoding {
+    /// The runtime's enum variant name, for emitted code.
     pub fn variant(self) -> &'static str {
         match self {
             Encoding::Json => "Json",
@@ -380,13 +488,18 @@ impl Encoding {
     }
 }
 
+/// A request body and the arguments it is made of; in JSON `kind` is `fields` or `whole`.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Body {
     /// An object body flattened into top-level arguments of the same names.
     Fields {
+        /// The media type sent as `Content-Type`, as the spec writes it (JSON first when the
+        /// body offers several).
         content_type: String,
+        /// How the fields are serialised: [`Encoding::Json`], `Form` or `Multipart`.
         encoding: Encoding,
+        /// The body's properties in schema order; each is also the name of its argument.
         fields: Vec<String>,
         /// Multipart fields that carry files.
         file_fields: Vec<String>,
@@ -394,13 +507,19 @@ pub enum Body {
         /// comma-joined array (see the runtime's `FieldStyle`).
         #[serde(skip_serializing_if = "Vec::is_empty")]
         styles: Vec<FieldStyle>,
+        /// The spec's `requestBody.required`; when false, no field is required.
         required: bool,
     },
     /// A non-object body passed whole as one argument.
     Whole {
+        /// The media type sent as `Content-Type`, as the spec writes it.
         content_type: String,
+        /// How the argument becomes the body: JSON as given, text as given, or binary from
+        /// base64.
         encoding: Encoding,
+        /// The argument holding the body: `body`, unless a parameter has that name already.
         arg_name: String,
+        /// The spec's `requestBody.required` (Swagger 2.0: the body parameter's `required`).
         required: bool,
     },
 }
@@ -412,24 +531,36 @@ pub enum Body {
 pub struct FieldStyle {
     /// The body field (its argument has the same name).
     pub field: String,
+    /// How the field's value is serialised.
     pub style: Style,
+    /// Whether an array repeats the field (`explode: true`) rather than joining its values.
     pub explode: bool,
 }
 
+/// An HTTP method that OpenAPI allows under a path item; spelled in upper case in JSON.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(rename_all = "UPPERCASE")]
 pub enum Method {
+    /// `GET`: safe and idempotent (RFC 9110).
     Get,
+    /// `HEAD`: safe and idempotent.
     Head,
+    /// `OPTIONS`: safe and idempotent.
     Options,
+    /// `TRACE`: safe and idempotent.
     Trace,
+    /// `POST`: neither safe nor idempotent.
     Post,
+    /// `PUT`: idempotent; replaces the target.
     Put,
+    /// `PATCH`: neither safe nor idempotent.
     Patch,
+    /// `DELETE`: idempotent.
     Delete,
 }
 
 impl Method {
+    /// Every method: the safe ones first, then the others.
     pub const ALL: [Method; 8] = [
         Method::Get,
         Method::Head,
@@ -448,6 +579,7 @@ impl Method {
             .find(|m| m.as_str().eq_ignore_ascii_case(key))
     }
 
+    /// The method as sent on the wire and in `Origin::key`: `GET`, `POST`...
     pub fn as_str(self) -> &'static str {
         match self {
             Method::Get => "GET",
@@ -476,21 +608,33 @@ impl Method {
     }
 }
 
+/// MCP tool annotations, each with where its value came from; announced as `readOnlyHint`,
+/// `destructiveHint`, `idempotentHint` and `openWorldHint`.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub struct Annotations {
+    /// The tool does not change anything (RFC 9110 safe methods, unless overridden).
     pub read_only: Hint,
+    /// A change may remove or overwrite data (rather than only add); stated for read-only
+    /// tools too.
     pub destructive: Hint,
+    /// Calling again with the same arguments has no further effect.
     pub idempotent: Hint,
+    /// The tool reaches beyond a closed set of things (the open web, other people's data);
+    /// false unless `defaults:`, `x-mcp` or an override says so.
     pub open_world: Hint,
 }
 
 /// One hint and why it has its value.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub struct Hint {
+    /// The value announced to clients.
     pub value: bool,
+    /// The layer that set it last.
     pub source: HintSource,
 }
 
+/// A layer that can set a hint or skip an operation, in the order they are applied; in JSON
+/// `{"kind": "override_rule", "key": 2}` (`key` only for the variants that carry one).
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(tag = "kind", content = "key", rename_all = "snake_case")]
 pub enum HintSource {
@@ -509,6 +653,8 @@ pub enum HintSource {
 }
 
 impl HintSource {
+    /// The layer for people, as messages and the plan's `label` write it: `method default`,
+    /// `defaults`, `x-mcp`, `rule #2`, ``override `GET /pets` ``, `context include/exclude`.
     pub fn describe(&self) -> String {
         match self {
             HintSource::MethodDefault => "method default".into(),

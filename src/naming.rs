@@ -69,6 +69,8 @@ pub fn shorten(name: &str, max: usize) -> String {
     format!("{cut}_{hash}")
 }
 
+/// Eight lowercase hex digits (the first four bytes of the SHA-256 of `s`): what
+/// [`shorten`] ends a cut name with, so two long names cut alike stay distinct.
 pub fn short_hash(s: &str) -> String {
     let digest = Sha256::digest(s.as_bytes());
     digest.iter().take(4).map(|b| format!("{b:02x}")).collect()

@@ -15,52 +15,84 @@ use crate::model::{Hint, HintSource, Tool, ToolSet};
 /// Bumped when a field of the JSON output changes meaning or disappears (new fields may appear).
 pub const FORMAT_VERSION: u32 = 1;
 
+/// How [`Report::render`] writes the plan.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
+    /// An aligned text table for the terminal, then the lints and the context cost.
     Table,
+    /// Markdown tables, to paste into a pull request.
     Markdown,
+    /// The stable JSON of docs/plan-json.md (pretty-printed), versioned by `format_version`.
     Json,
 }
 
+/// The whole plan: every tool with its hints, what was left out, and the lints. Its
+/// serialisation is the `plan --format json` output.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Report {
+    /// Always [`FORMAT_VERSION`].
     pub format_version: u32,
+    /// Which API the plan is of.
     pub api: Api,
+    /// One row per generated tool, in tool-name order.
     pub tools: Vec<Row>,
+    /// The operations left out on purpose, in `METHOD /path` order.
     pub skipped: Vec<SkippedRow>,
+    /// The findings about the spec, the overrides file and the hints, in the order
+    /// [`lint::lint`] gives them.
     pub lints: Vec<Lint>,
+    /// Counts and the total context cost.
     pub summary: Summary,
 }
 
+/// The API the plan is of, from the spec's `info`.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Api {
+    /// `info.title` (`API` when the spec has none).
     pub title: String,
+    /// `info.version` as written; empty when the spec has none.
     pub version: String,
 }
 
+/// One generated tool in the plan.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Row {
+    /// The tool name as clients see it (see [`Tool::name`]).
     pub name: String,
+    /// The MCP title: from `x-mcp` or the overrides file, else the summary's first line, else
+    /// the name in words.
     pub title: String,
+    /// The HTTP method in upper case (`GET`).
     pub method: String,
+    /// The path template as written in the spec (`/pets/{id}`).
     pub path: String,
+    /// The operation's `operationId`; `null` in JSON when the spec has none.
     pub operation_id: Option<String>,
+    /// The four hints, each with its source.
     pub hints: Hints,
     /// Bytes the tool adds to `tools/list` (compact JSON).
     pub list_bytes: usize,
 }
 
+/// A tool's four MCP hints as announced (see [`crate::model::Annotations`]).
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Hints {
+    /// `readOnlyHint`.
     pub read_only: HintRow,
+    /// `destructiveHint`.
     pub destructive: HintRow,
+    /// `idempotentHint`.
     pub idempotent: HintRow,
+    /// `openWorldHint`.
     pub open_world: HintRow,
 }
 
+/// One hint's value and where it came from.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct HintRow {
+    /// The value announced to clients.
     pub value: bool,
+    /// The layer that set it last.
     pub source: Source,
 }
 
@@ -69,11 +101,16 @@ pub struct HintRow {
 /// which only ever skip); `label` is the human wording. docs/plan-json.md documents every field.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Source {
+    /// `method_default`, `defaults`, `x_mcp`, `rule`, `override` or `context`.
     pub kind: &'static str,
+    /// For `rule`: the `rules:` entry's number, from 1 in file order; left out of JSON
+    /// otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rule: Option<usize>,
+    /// For `override`: the `tools:` key; left out of JSON otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub key: Option<String>,
+    /// The wording of the table ([`HintSource::describe`]): `method default`, `rule #2`...
     pub label: String,
 }
 
@@ -96,20 +133,31 @@ impl From<&HintSource> for Source {
     }
 }
 
+/// An operation left out of the tool set on purpose.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct SkippedRow {
+    /// The HTTP method in upper case.
     pub method: String,
+    /// The path template as written in the spec.
     pub path: String,
+    /// The operation's `operationId`; `null` in JSON when the spec has none.
     pub operation_id: Option<String>,
+    /// The layer that left it out (the only place `context` appears).
     pub source: Source,
 }
 
+/// Totals of the plan.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub struct Summary {
+    /// Length of [`Report::tools`].
     pub tools: usize,
+    /// Length of [`Report::skipped`].
     pub skipped: usize,
+    /// Lints of severity error.
     pub errors: usize,
+    /// Lints of severity warning.
     pub warnings: usize,
+    /// Lints of severity info.
     pub infos: usize,
     /// Bytes of all tools in `tools/list` (compact JSON).
     pub list_bytes: usize,
@@ -141,6 +189,7 @@ fn row(t: &Tool, defs: &crate::model::SchemaDefs) -> Row {
 }
 
 impl Report {
+    /// The plan of a generation run, with the lints of its spec, tools and warnings.
     pub fn new(planned: &Planned) -> Report {
         Report::from_parts(
             &planned.set,
@@ -148,6 +197,7 @@ impl Report {
         )
     }
 
+    /// The plan of a tool set with lints already computed (e.g. filtered by the caller).
     pub fn from_parts(set: &ToolSet, lints: Vec<Lint>) -> Report {
         let count = |l| lints.iter().filter(|x| x.severity() == l).count();
         let rows: Vec<Row> = set.tools.iter().map(|t| row(t, &set.defs)).collect();
@@ -181,6 +231,7 @@ impl Report {
         }
     }
 
+    /// The plan as text in `format`; the caller prints it.
     pub fn render(&self, format: Format) -> String {
         match format {
             Format::Table => self.table(),

@@ -12,6 +12,8 @@ use crate::lower::template_params;
 use crate::model::{Location, SchemaDefs, Tool, ToolSet};
 use crate::naming::{MAX_TOOL_NAME, is_valid_tool_name};
 
+/// The validate stage: the tool set unchanged when every check passes, else every problem
+/// found, as errors located in `spec` (or the file an operation is written in).
 pub fn validate(set: ToolSet, spec: &Path) -> Result<ToolSet> {
     validate_except(set, spec, &BTreeSet::new())
 }

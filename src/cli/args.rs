@@ -19,6 +19,7 @@ Exit codes: 0 success; 1 stale output (`generate --check`), warnings (`plan --de
 risk (`diff --fail-on-risk`) or breaking changes (`diff --fail-on-breaking`); 2 error (details on \
 stderr)."
 )]
+/// The parsed command line (its help text is the `about`/`long_about` above).
 pub struct Cli {
     #[command(subcommand)]
     pub(super) command: Command,

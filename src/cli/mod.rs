@@ -80,6 +80,8 @@ fn internal_error(
     format!("internal error (a bug in openapi-mcp): {message}{at}; please report it")
 }
 
+/// The `openapi-mcp` command line: parses the arguments, runs the command and reports its
+/// outcome as the exit code (0, 1 or 2, as `--help` lists).
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     // A way to reach the panic hook from the tests (`tests/cli_generate.rs`); debug builds only.

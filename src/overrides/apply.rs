@@ -68,6 +68,8 @@ pub fn attach_notes(mut set: ToolSet) -> ToolSet {
 /// are errors for `generate` and `plan` ([`Applied::strict`]); `diff` tolerates them in the old spec.
 #[derive(Debug, Clone)]
 pub struct Applied {
+    /// The tool set with every layer applied; skipped operations moved to
+    /// [`ToolSet::skipped`], so no tool has `skip` set.
     pub set: ToolSet,
     /// `tools:` keys that name no operation (errors).
     pub stale_keys: Vec<Diagnostic>,

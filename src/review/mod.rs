@@ -39,6 +39,7 @@ pub enum Effect {
 }
 
 impl Effect {
+    /// The effect in words for messages: `only reads`, `adds`, `changes or removes`.
     pub fn as_str(self) -> &'static str {
         match self {
             Effect::Read => "only reads",
@@ -61,6 +62,7 @@ pub enum Confidence {
 }
 
 impl Confidence {
+    /// `low`, `medium` or `high`, as JSON and messages spell it.
     pub fn as_str(self) -> &'static str {
         match self {
             Confidence::Low => "low",
@@ -74,9 +76,14 @@ impl Confidence {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Place {
+    /// The verb of the `summary`.
     Summary,
+    /// A verb of the `operationId`'s last `.`, `/` or `:` segment (`revokeToken`,
+    /// `tokens.revoke`).
     OperationId,
+    /// An RPC-style last path segment (`/auth.revoke`, `/reports/get`, `:search`).
     Path,
+    /// The first sentence of the `description`; the weakest source.
     Description,
     /// The operation's shape among its neighbours (a POST to an item, a PUT that a DELETE
     /// undoes, a create that nothing reads back).
@@ -86,9 +93,11 @@ pub enum Place {
 /// One source's verdict.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Signal {
+    /// Where the verb was read; in JSON in kebab-case (`operation-id`).
     pub place: Place,
     /// The verb as written there (`Revokes`, `revoke`).
     pub word: String,
+    /// What the verb says the operation does.
     pub effect: Effect,
 }
 
@@ -117,18 +126,22 @@ impl Signal {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum HintKind {
+    /// `readOnlyHint`; in JSON `read_only`.
     ReadOnly,
+    /// `destructiveHint`; in JSON `destructive`.
     Destructive,
 }
 
 /// A hint whose method default the spec's words contradict.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Finding {
+    /// The hint the method default is likely wrong for.
     pub hint: HintKind,
     /// The value the words suggest (the default is its opposite).
     pub suggested: bool,
     /// What the operation seems to do.
     pub effect: Effect,
+    /// How sure the review is, from which sources agree.
     pub confidence: Confidence,
     /// The sources that agree with the suggestion, strongest first.
     pub signals: Vec<Signal>,

@@ -18,6 +18,7 @@ pub struct Operations {
 }
 
 impl Operations {
+    /// The method and path of every tool in `set` (left-out operations are not neighbours).
     pub fn of(set: &ToolSet) -> Operations {
         Operations {
             ops: set
