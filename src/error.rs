@@ -177,10 +177,13 @@ impl fmt::Display for OneLine<'_> {
 /// All problems of one run, sorted so that output does not depend on discovery order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Error {
+    /// Every problem found, sorted by file, place and message, without repeats.
     pub diagnostics: Vec<Diagnostic>,
 }
 
 impl Error {
+    /// The problems of a run, sorted and deduplicated so output does not depend on the order
+    /// they were found in.
     pub fn new(mut diagnostics: Vec<Diagnostic>) -> Self {
         diagnostics.sort();
         diagnostics.dedup();
@@ -220,6 +223,7 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+/// The result of a stage: its value, or every problem it found.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 /// Collects diagnostics during a stage so that one run reports every problem, not only the first.
@@ -229,10 +233,12 @@ pub struct Diagnostics {
 }
 
 impl Diagnostics {
+    /// Adds one.
     pub fn push(&mut self, d: Diagnostic) {
         self.items.push(d);
     }
 
+    /// Whether none were collected.
     pub fn is_empty(&self) -> bool {
         self.items.is_empty()
     }

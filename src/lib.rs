@@ -1,9 +1,11 @@
 //! openapi-mcp: turns an OpenAPI document into a Rust MCP server crate whose tools carry honest
-//! annotations. The pipeline is load → resolve → lower → overrides → output schemas → budget → validate → emit; only the
-//! CLI (`cli`) touches the file system and the terminal.
+//! annotations. The pipeline is load → resolve → lower → overrides → output schemas → budget →
+//! validate → emit; only the CLI (`cli`) touches the file system and the terminal.
 
 // Data from a user's files never meets an unwrap: every failure is a located error.
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
+// What stays public is the library's surface: each item says what it means.
+#![deny(missing_docs)]
 
 pub mod budget;
 pub(crate) mod ci;

@@ -59,6 +59,7 @@ pub enum Action {
 }
 
 impl Action {
+    /// Every action, from the most trusting to the most cautious.
     pub const ALL: [Action; 4] = [
         Action::AutoRun,
         Action::Notify,
@@ -66,6 +67,7 @@ impl Action {
         Action::Deny,
     ];
 
+    /// The action as the policy file and the matrix spell it (`auto-run`).
     pub fn as_str(self) -> &'static str {
         match self {
             Action::AutoRun => "auto-run",
@@ -79,39 +81,55 @@ impl Action {
 /// The hints a rule can test, each `None` when the rule does not care.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Condition {
+    /// Matches tools whose `readOnlyHint` is this.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub read_only: Option<bool>,
+    /// Matches tools whose `destructiveHint` is this.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub destructive: Option<bool>,
+    /// Matches tools whose `idempotentHint` is this.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub idempotent: Option<bool>,
+    /// Matches tools whose `openWorldHint` is this.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub open_world: Option<bool>,
 }
 
+/// One rule of a tier: a tool whose hints meet `when` gets `action`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Rule {
+    /// The hints a tool must announce for the rule to apply; empty matches every tool.
     pub when: Condition,
+    /// What the client does with a tool the rule matches.
     pub action: Action,
 }
 
+/// One kind of client (say, `trusted`): its rules, the first match deciding.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Tier {
+    /// The tier's name, unique in the policy.
     pub name: String,
+    /// In order; the last has no `when`, so every tool lands somewhere.
     pub rules: Vec<Rule>,
 }
 
+/// A client policy file: how each kind of client treats a tool, by its announced hints.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Policy {
+    /// The tiers, in the file's order (the matrix's columns).
     pub tiers: Vec<Tier>,
 }
 
 /// A tool's hints as a client sees them: `None` where the tool announces none.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Announced {
+    /// `readOnlyHint`, when announced.
     pub read_only: Option<bool>,
+    /// `destructiveHint`, when announced.
     pub destructive: Option<bool>,
+    /// `idempotentHint`, when announced.
     pub idempotent: Option<bool>,
+    /// `openWorldHint`, when announced.
     pub open_world: Option<bool>,
 }
 
@@ -467,16 +485,22 @@ mod tests {
 /// `plan --policy`: every tool's cell per tier.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub struct Matrix {
+    /// `1`: the JSON output's version, raised on any incompatible change.
     pub format_version: u32,
     /// Tier names, in the policy's order.
     pub tiers: Vec<String>,
+    /// One row per tool, in name order.
     pub tools: Vec<MatrixRow>,
 }
 
+/// One tool of the matrix.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub struct MatrixRow {
+    /// The tool name.
     pub name: String,
+    /// The HTTP method, upper case.
     pub method: String,
+    /// The path template as the spec writes it.
     pub path: String,
     /// `read-only`, or `write` with `destructive`, `idempotent`, `open-world` as they hold.
     pub hints: String,
@@ -485,6 +509,7 @@ pub struct MatrixRow {
 }
 
 impl Matrix {
+    /// What each tier of `policy` does with each tool of `set`.
     pub fn new(set: &crate::model::ToolSet, policy: &Policy) -> Matrix {
         Matrix {
             format_version: 1,
@@ -507,6 +532,7 @@ impl Matrix {
         }
     }
 
+    /// The matrix as an aligned table, Markdown or JSON.
     pub fn render(&self, format: crate::plan::Format) -> String {
         use std::fmt::Write as _;
         match format {

@@ -21,11 +21,14 @@ pub type FileId = usize;
 /// A place in one of the loaded files.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Loc {
+    /// The document: an index into [`Documents`], `0` for the spec itself.
     pub file: FileId,
+    /// JSON pointer (RFC 6901) into that document.
     pub pointer: String,
 }
 
 impl Loc {
+    /// A place in the spec itself.
     pub fn root(pointer: &str) -> Loc {
         Loc {
             file: 0,
@@ -57,6 +60,7 @@ struct File {
 
 /// The spec and every file its refs reach.
 pub struct Documents {
+    /// The spec's version; the documents it refers to are read as the same.
     pub version: SpecVersion,
     files: Vec<File>,
     /// `(file a ref was written in, file part of the ref)` → the file it names, or why not.
@@ -188,14 +192,17 @@ impl Documents {
         Ok(id)
     }
 
+    /// The spec's own document.
     pub fn root(&self) -> &Value {
         &self.files[0].value
     }
 
+    /// The path of document `file` as diagnostics name it.
     pub fn path(&self, file: FileId) -> &Path {
         &self.files[file].display
     }
 
+    /// How many documents were read: the spec and every file its `$ref`s reach.
     pub fn file_count(&self) -> usize {
         self.files.len()
     }
@@ -313,14 +320,17 @@ fn normalize_ref(path: &Path) -> PathBuf {
 /// Looks up references across the loaded files.
 #[derive(Clone, Copy)]
 pub struct Resolver<'a> {
+    /// The documents `$ref`s are followed in.
     pub docs: &'a Documents,
 }
 
 impl<'a> Resolver<'a> {
+    /// A resolver over `docs`.
     pub fn new(docs: &'a Documents) -> Self {
         Resolver { docs }
     }
 
+    /// The spec's own document.
     pub fn root(&self) -> &'a Value {
         self.docs.root()
     }

@@ -4,7 +4,7 @@
 //!
 //! Spec text never becomes Dockerfile text: the Dockerfile holds only names the generator made
 //! (the crate name, the environment variable names). JSON is built with serde_json, so spec text
-//! there is always a string value; display text goes through [`crate::terminal::safe`], so
+//! there is always a string value; display text goes through `terminal::safe`, so
 //! control and bidi characters show as escapes. A shell command in the README quotes its
 //! values, and takes the spec's server URL only when it is a plain absolute URL.
 
@@ -35,7 +35,9 @@ pub struct UserVariable {
     pub env: String,
     /// `api_key`: the bundle's `user_config` key (the name without the prefix, lowercase).
     pub key: String,
+    /// The setting's title in a desktop app (`API key`).
     pub title: String,
+    /// What to enter, in the generator's own words.
     pub description: String,
     /// What it is, in the generator's own words (no spec text): what the Dockerfile may say.
     pub what: &'static str,

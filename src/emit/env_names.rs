@@ -14,8 +14,11 @@ use crate::model::ToolSet;
 /// environment-only settings) and what the README says it means.
 #[derive(Debug, Clone, Copy)]
 pub struct RuntimeVariable {
+    /// The variable without the prefix (`READ_ONLY`).
     pub name: &'static str,
+    /// The command-line flag it stands for (`--read-only`), empty when there is none.
     pub flag: &'static str,
+    /// What it does, as the generated README says it.
     pub meaning: &'static str,
 }
 

@@ -44,9 +44,12 @@ pub enum Ownership {
     User,
 }
 
+/// One file of the generated crate.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct File {
+    /// Its text, exactly as written.
     pub contents: String,
+    /// Whether openapi-mcp rewrites it on every run or writes it once for the user.
     pub ownership: Ownership,
 }
 
@@ -125,6 +128,8 @@ impl Crate {
         }
     }
 
+    /// The MCP `instructions` the server sends in `initialize`: what its tools are and how to
+    /// read their annotations.
     pub fn instructions(&self, set: &ToolSet) -> String {
         format!(
             "Tools that call the {} API over HTTP, one HTTP request per call. Each tool's annotations say whether it only reads (readOnlyHint) or changes data (destructiveHint, idempotentHint).",

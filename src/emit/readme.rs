@@ -22,6 +22,7 @@ fn yes(b: bool) -> &'static str {
     if b { "yes" } else { "no" }
 }
 
+/// The generated crate's `README.md`: its tools, how to configure, build, run and connect it.
 pub fn readme(set: &ToolSet, krate: &Crate) -> String {
     let name = &krate.name;
     let p = &krate.env_prefix;

@@ -27,6 +27,7 @@ use crate::source::Source;
 #[derive(Debug, Clone, Default, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct OverridesFile {
+    /// Hint values for every tool that says nothing else (`defaults:`).
     #[serde(default, deserialize_with = "null_as_default")]
     pub defaults: Defaults,
     /// Keyed by operationId or `"METHOD /path"`. An entry may be empty (`searchPets:` with
@@ -41,6 +42,8 @@ pub struct OverridesFile {
     pub context: crate::budget::Context,
 }
 
+/// The `defaults:` section: the values a hint takes where neither the method nor any entry
+/// or rule sets it.
 #[derive(Debug, Clone, Default, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct Defaults {
@@ -52,13 +55,21 @@ pub struct Defaults {
 #[derive(Debug, Clone, Default, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct Entry {
+    /// `readOnlyHint`: the tool only reads.
     pub read_only: Option<bool>,
+    /// `destructiveHint`: a write may overwrite or delete what exists.
     pub destructive: Option<bool>,
+    /// `idempotentHint`: calling it twice with the same arguments does what once does.
     pub idempotent: Option<bool>,
+    /// `openWorldHint`: it reaches beyond the API (a URL it fetches, mail it sends).
     pub open_world: Option<bool>,
+    /// The MCP `title` clients show, replacing the summary's first line.
     pub title: Option<String>,
+    /// The tool name, replacing the one derived from the operationId or path.
     pub name: Option<String>,
+    /// The description, replacing the summary and description of the spec.
     pub description: Option<String>,
+    /// `true` leaves the operation out; `false` brings it back after an earlier `skip`.
     pub skip: Option<bool>,
     /// The condition behind conservative hints (`destructive only when permanent is true`),
     /// appended to the description.
@@ -69,8 +80,10 @@ pub struct Entry {
 #[derive(Debug, Clone, Default, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct Rule {
+    /// Which operations the rule applies to (every field given must match).
     #[serde(rename = "match")]
     pub matcher: Match,
+    /// The hints it sets on them.
     pub set: Option<HintSet>,
     /// `true` leaves the matched operations out; `false` brings back ones that an earlier rule or
     /// their `x-mcp` skipped.
@@ -81,9 +94,13 @@ pub struct Rule {
 #[derive(Debug, Clone, Default, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct HintSet {
+    /// `readOnlyHint` for the matched tools.
     pub read_only: Option<bool>,
+    /// `destructiveHint` for the matched tools.
     pub destructive: Option<bool>,
+    /// `idempotentHint` for the matched tools.
     pub idempotent: Option<bool>,
+    /// `openWorldHint` for the matched tools.
     pub open_world: Option<bool>,
 }
 
@@ -98,7 +115,9 @@ fn nullable_entries<'de, D: Deserializer<'de>>(d: D) -> Result<IndexMap<String, 
 /// A parsed overrides file and where it came from.
 #[derive(Debug, Clone)]
 pub struct Overrides {
+    /// The file as the user named it; diagnostics point into it.
     pub path: PathBuf,
+    /// What the file says.
     pub file: OverridesFile,
 }
 
@@ -109,6 +128,7 @@ impl Overrides {
         Overrides::parse_partial(path, &text)
     }
 
+    /// Parses the text of the overrides file at `path`; every problem in it is an error.
     pub fn parse(path: &Path, text: &str) -> Result<Overrides> {
         let (overrides, problems) = Overrides::parse_partial(path, text)?;
         if problems.is_empty() {
