@@ -187,6 +187,10 @@ codes! {
     DuplicateParameter = "W0205", "duplicate-parameter", Warning,
         "A `parameters` list holds two parameters of the same name and location; the later one is used",
         "Remove one of them, or rename it if they are different parameters.";
+    /// An operation left out for errors confined to it.
+    SkippedInvalid = "W0206", "skipped-invalid", Warning,
+        "An operation has an error confined to it (a path parameter never declared, a `$ref` in its own parameters or body that points nowhere): it is left out and the rest of the API generated",
+        "Fix the operation where the message says to make it a tool; `plan --deny-warnings` and `generate --strict` fail while it is left out.";
     /// A tool's `note:`.
     Note = "I0001", "note", Info,
         "The tool's note about its annotations",

@@ -11,6 +11,7 @@ pub mod budget;
 pub(crate) mod ci;
 pub mod cli;
 pub mod code;
+pub(crate) mod confine;
 pub(crate) mod diff;
 pub mod emit;
 pub mod error;
@@ -41,7 +42,7 @@ pub(crate) mod terminal;
 pub mod validate;
 pub(crate) mod write;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
 use error::{Diagnostic, Error, Result};
@@ -86,6 +87,9 @@ pub struct Settings {
     pub resolve: resolve::Options,
     /// Context-budget and output-schema settings; they win over the overrides file's `context:`.
     pub context: budget::Context,
+    /// Whether an operation with errors of its own fails the run (`--strict`) rather than
+    /// being left out with a `W0206 skipped-invalid` warning.
+    pub strict: bool,
 }
 
 impl Settings {
@@ -98,7 +102,14 @@ impl Settings {
             stale: StaleKeys::default(),
             resolve: resolve::Options::default(),
             context: budget::Context::default(),
+            strict: false,
         }
+    }
+
+    /// Makes an operation with errors of its own fail the run (`--strict`).
+    pub fn strict(mut self, strict: bool) -> Settings {
+        self.strict = strict;
+        self
     }
 
     /// Applies the overrides file at `path` (a path in the source).
@@ -148,9 +159,9 @@ pub fn plan(settings: &Settings) -> Result<Planned> {
     // Every problem of the run at once: a broken overrides file does not hide the spec's own,
     // and what of it could be read still applies (a key that names no operation is found).
     match (docs, overrides) {
-        (Ok(docs), Ok(None)) => plan_documents(&docs, None, stale, context),
+        (Ok(docs), Ok(None)) => plan_documents(&docs, None, stale, context, settings.strict),
         (Ok(docs), Ok(Some((overrides, problems)))) => {
-            let run = plan_documents(&docs, Some(&overrides), stale, context);
+            let run = plan_documents(&docs, Some(&overrides), stale, context, settings.strict);
             if problems.is_empty() {
                 return run;
             }
@@ -159,10 +170,11 @@ pub fn plan(settings: &Settings) -> Result<Planned> {
         }
         // The overrides file cannot be read at all: the spec is checked without it.
         (Ok(docs), Err(e)) => {
-            let spec_errors = plan_documents(&docs, None, StaleKeys::Ignore, context)
-                .err()
-                .map(|e| e.diagnostics)
-                .unwrap_or_default();
+            let spec_errors =
+                plan_documents(&docs, None, StaleKeys::Ignore, context, settings.strict)
+                    .err()
+                    .map(|e| e.diagnostics)
+                    .unwrap_or_default();
             Err(Error::new([e.diagnostics, spec_errors].concat()))
         }
         (Err(a), Err(b)) => Err(Error::new([a.diagnostics, b.diagnostics].concat())),
@@ -190,7 +202,7 @@ pub(crate) fn run_loaded(
     overrides: Option<&Overrides>,
     stale: StaleKeys,
 ) -> Result<Planned> {
-    plan_documents(docs, overrides, stale, &budget::Context::default())
+    plan_documents(docs, overrides, stale, &budget::Context::default(), false)
 }
 
 /// [`plan`] for documents and overrides already read.
@@ -199,6 +211,7 @@ fn plan_documents(
     overrides: Option<&Overrides>,
     stale: StaleKeys,
     context_flags: &budget::Context,
+    strict: bool,
 ) -> Result<Planned> {
     // Every stage runs on what the earlier ones could read, so that one run reports the
     // problems of all of them. Wrong shapes and lowering problems come first; where both name
@@ -213,7 +226,15 @@ fn plan_documents(
             problems.push(d);
         }
     }
-    let lower::Lowered { set, warnings } = partial.lowered;
+    let lower::Lowered { mut set, warnings } = partial.lowered;
+    let spec = docs.path(0);
+    // An operation whose errors are its own is left out, and the rest of the API generated.
+    let mut left_out = BTreeSet::new();
+    let (mut problems, confined) = match strict {
+        true => (problems, Vec::new()),
+        false => confine::confine(problems, &set.tools, spec, &mut left_out),
+    };
+    let removed = remove_tools(&mut set, spec, &left_out);
     // A tool is left out of the later checks when its lowering met an error, or when its path
     // item holds a wrong shape (lowering read it as absent): those checks would only echo them.
     let mut tainted = partial.tainted;
@@ -231,13 +252,26 @@ fn plan_documents(
     }
     let mut warnings = [
         warnings,
+        confined,
         validate::duplicate_operation_ids(&set, docs.path(0)),
     ]
     .concat();
     let applied = overrides::apply(set, overrides);
     // A key may name an operation that is only missing because of an error: not stale then.
     if stale == StaleKeys::Error && partial.complete {
-        problems.extend(applied.stale_keys.iter().cloned());
+        // Nor when it names an operation left out for its errors.
+        let names_left_out = |d: &&Diagnostic| {
+            error::pointer_tokens(&d.pointer)
+                .nth(1)
+                .is_some_and(|key| removed.iter().any(|o| overrides::key_matches(&key, o)))
+        };
+        problems.extend(
+            applied
+                .stale_keys
+                .iter()
+                .filter(|d| !names_left_out(d))
+                .cloned(),
+        );
     }
     let context = overrides
         .map(|o| o.file.context.clone())
@@ -245,17 +279,45 @@ fn plan_documents(
         .merged(context_flags);
     let set = output::apply(applied.set, context.output_schemas.unwrap_or_default());
     let set = overrides::attach_notes(budget::apply(set, &context));
-    let set = validate::validate_except(set, docs.path(0), &tainted);
-    match set {
-        Ok(set) if problems.is_empty() => {
-            warnings.extend(applied.warnings);
-            Ok(Planned {
-                set,
-                warnings,
-                spec: docs.path(0).to_path_buf(),
-            })
-        }
-        Ok(_) => Err(Error::new(problems)),
-        Err(e) => Err(Error::new([problems, e.diagnostics].concat())),
+    let mut set = set;
+    let mut left_out = BTreeSet::new();
+    let checks = validate::problems(&set, spec, &tainted);
+    let (checks, confined) = match strict {
+        true => (checks, Vec::new()),
+        false => confine::confine(checks, &set.tools, spec, &mut left_out),
+    };
+    remove_tools(&mut set, spec, &left_out);
+    warnings.extend(confined);
+    problems.extend(checks);
+    if problems.is_empty() {
+        warnings.extend(applied.warnings);
+        Ok(Planned {
+            set,
+            warnings,
+            spec: spec.to_path_buf(),
+        })
+    } else {
+        Err(Error::new(problems))
     }
+}
+
+/// Removes the tools of the operations at `places`; their origins.
+fn remove_tools(
+    set: &mut ToolSet,
+    spec: &std::path::Path,
+    places: &BTreeSet<confine::Place>,
+) -> Vec<model::Origin> {
+    if places.is_empty() {
+        return Vec::new();
+    }
+    let mut removed = Vec::new();
+    set.tools.retain(|t| {
+        let o = &t.origin;
+        let gone = places.contains(&(o.file(spec).to_path_buf(), o.pointer.clone()));
+        if gone {
+            removed.push(o.clone());
+        }
+        !gone
+    });
+    removed
 }

@@ -23,6 +23,15 @@ pub fn validate(set: ToolSet, spec: &Path) -> Result<ToolSet> {
 /// would only echo those errors.
 pub fn validate_except(set: ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Result<ToolSet> {
     let mut diags = Diagnostics::default();
+    for d in problems(&set, spec, skip) {
+        diags.push(d);
+    }
+    diags.finish(set)
+}
+
+/// What [`validate_except`] finds, without deciding what becomes of the set.
+pub fn problems(set: &ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Vec<Diagnostic> {
+    let mut diags = Diagnostics::default();
     let mut by_name: BTreeMap<&str, Vec<String>> = BTreeMap::new();
     let mut depths = DefDepths::default();
     for tool in &set.tools {
@@ -117,7 +126,7 @@ pub fn validate_except(set: ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Re
             );
         }
     }
-    diags.finish(set)
+    diags.into_vec()
 }
 
 /// Deepest JSON nesting of a schema as the generated server announces it. The server parses

@@ -13,7 +13,15 @@ fn generate_fails(spec: &str, overrides: Option<&str>) -> String {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("out");
     let spec = format!("fixtures/broken/{spec}");
-    let mut args = vec!["generate", spec.as_str(), "--out", out.to_str().unwrap()];
+    // Strict: an operation's own errors fail the run too (by default they leave it out,
+    // `tests/cli_skipped_invalid.rs`), so that every error is seen where it is written.
+    let mut args = vec![
+        "generate",
+        spec.as_str(),
+        "--out",
+        out.to_str().unwrap(),
+        "--strict",
+    ];
     let overrides = overrides.map(|o| format!("fixtures/broken/{o}"));
     if let Some(o) = &overrides {
         args.extend(["--overrides", o.as_str()]);
@@ -31,6 +39,7 @@ fn diagnostics(spec: &str, overrides: Option<&str>) -> Vec<Diagnostic> {
     let overrides = overrides.map(|o| common::root().join("fixtures/broken").join(o));
     openapi_mcp::plan(&openapi_mcp::Settings {
         overrides: overrides.as_deref().map(Into::into),
+        strict: true,
         ..openapi_mcp::Settings::new(&spec)
     })
     .map(|p| p.set)
@@ -259,7 +268,8 @@ fn operations_in_other_files_are_located_there() {
         "A:\n  get:\n    operationId: getA\n    responses: {'200': {description: ok}}\n",
     )
     .unwrap();
-    let e = openapi_mcp::plan(&openapi_mcp::Settings::new(dir.path().join("api.yaml")))
+    let settings = openapi_mcp::Settings::new(dir.path().join("api.yaml"));
+    let e = openapi_mcp::plan(&settings.clone().strict(true))
         .map(|p| p.set)
         .unwrap_err();
     let d = &e.diagnostics[0];
@@ -267,6 +277,18 @@ fn operations_in_other_files_are_located_there() {
     assert!(
         d.message.contains("uses `{id}` but no path parameter"),
         "{e}"
+    );
+    // By default the operation is left out, with the same place.
+    let planned = openapi_mcp::plan(&settings).unwrap();
+    assert!(planned.set.tools.is_empty());
+    let w = &planned.warnings[0];
+    assert_eq!(w.code.name(), "skipped-invalid");
+    assert_eq!(located(w), ("items.yaml".into(), "/A/get"));
+    assert!(
+        w.message
+            .starts_with("GET /a/{id} is left out: path template"),
+        "{}",
+        w.message
     );
 }
 

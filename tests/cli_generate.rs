@@ -121,6 +121,7 @@ fn unsupported_version_and_dangling_ref_are_reported() {
         spec.to_str().unwrap(),
         "--out",
         out.to_str().unwrap(),
+        "--strict",
     ]);
     assert!(
         stderr.contains("OpenAPI 4.0.0 is not supported"),
@@ -137,6 +138,7 @@ fn unsupported_version_and_dangling_ref_are_reported() {
         spec.to_str().unwrap(),
         "--out",
         out.to_str().unwrap(),
+        "--strict",
     ]);
     assert!(stderr.contains("#/paths/~1a/get/parameters/0"), "{stderr}");
     assert!(
@@ -159,6 +161,7 @@ fn path_template_mismatch_is_reported() {
         spec.to_str().unwrap(),
         "--out",
         dir.path().join("o").to_str().unwrap(),
+        "--strict",
     ]);
     assert!(
         stderr.contains("uses `{id}` but no path parameter `id` is declared"),

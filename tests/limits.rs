@@ -21,9 +21,12 @@ fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
 /// Runs `openapi-mcp plan` on a spec; returns its stderr after checking exit code 2 and time.
 fn refused(spec: &Path) -> String {
     let start = Instant::now();
+    // Strict: a limit an operation of its own passes is an error too (by default that
+    // operation is left out, `tests/cli_skipped_invalid.rs`).
     let output = common::generator()
         .arg("plan")
         .arg(spec)
+        .arg("--strict")
         .output()
         .expect("run openapi-mcp");
     let elapsed = start.elapsed();
@@ -209,6 +212,17 @@ fn ref_cycles_are_errors() {
         "{stderr}"
     );
     assert!(stderr.contains("2 errors"), "{stderr}");
+    // By default the operation whose own parameter runs into the cycle is left out; the path
+    // item's cycle is no operation's and still refuses the document.
+    let output = common::generator()
+        .arg("plan")
+        .arg(dir.path().join("cycles.yaml"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("1 error"), "{stderr}");
+    assert!(stderr.contains("at #/paths/~1a: `$ref` cycle"), "{stderr}");
 }
 
 #[test]

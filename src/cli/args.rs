@@ -54,6 +54,10 @@ pub(super) struct GenerateArgs {
     /// variables use it without `-mcp` as their prefix (`petstore-mcp` → `PETSTORE_BASE_URL`).
     #[arg(long)]
     pub(super) name: Option<String>,
+    /// An operation with errors of its own fails the run (exit 2, nothing written) instead of
+    /// being left out with a `skipped-invalid` warning.
+    #[arg(long)]
+    pub(super) strict: bool,
     /// Follow relative `$ref`s to files outside the spec's folder (refused by default).
     #[arg(long)]
     pub(super) allow_refs_outside: bool,
@@ -143,6 +147,10 @@ pub(super) struct PlanArgs {
     /// Exit 1 when there is any warning.
     #[arg(long)]
     pub(super) deny_warnings: bool,
+    /// An operation with errors of its own fails the run (exit 2) instead of
+    /// being left out with a `skipped-invalid` warning.
+    #[arg(long)]
+    pub(super) strict: bool,
     /// Print, instead of the plan, an overrides file whose entries are exactly the operations
     /// whose method default looks wrong, with the suggested hints and why (rules where many
     /// share a pattern).

@@ -19,12 +19,15 @@ use super::timer::Timer;
 /// Everything `generate` would produce, and what the folder holds now. Reads only.
 fn prepare(args: &GenerateArgs) -> Result<WritePlan> {
     let mut timer = Timer::from_env();
-    let planned = crate::plan(&settings(
-        &args.spec,
-        args.overrides.as_deref(),
-        args.allow_refs_outside,
-        &args.context,
-    ))?;
+    let planned = crate::plan(
+        &settings(
+            &args.spec,
+            args.overrides.as_deref(),
+            args.allow_refs_outside,
+            &args.context,
+        )
+        .strict(args.strict),
+    )?;
     timer.lap("load, resolve, lower, overrides, validate");
     warn_all(&planned.warnings, args.format == GenerateFormat::Github)?;
     for note in &planned.set.notes {

@@ -10,12 +10,15 @@ use super::args::{PlanArgs, PlanFormat, settings};
 use super::report::{locate_places, print, step_summary};
 
 pub(super) fn plan_cmd(args: &PlanArgs) -> Result<Outcome> {
-    let planned = crate::plan(&settings(
-        &args.spec,
-        args.overrides.as_deref(),
-        args.allow_refs_outside,
-        &args.context,
-    ))?;
+    let planned = crate::plan(
+        &settings(
+            &args.spec,
+            args.overrides.as_deref(),
+            args.allow_refs_outside,
+            &args.context,
+        )
+        .strict(args.strict),
+    )?;
     if args.suggest {
         print(&crate::suggest::suggest(&planned.set))?;
         return Ok(Outcome::Ok);

@@ -1,0 +1,139 @@
+//! Errors confined to one operation: a spec the user does not own often has a few broken
+//! operations (a path parameter never declared, a `$ref` in its own body that points nowhere),
+//! and refusing the whole API for them helps nobody. Such an operation is left out with a
+//! located warning (`W0206 skipped-invalid`) per error; errors anywhere else (components
+//! several operations share, the document's shape, the user's own overrides and `x-mcp`) stay
+//! errors.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use crate::error::{Code, Diagnostic, pointer_tokens};
+use crate::model::{Method, Tool};
+
+/// An operation, where it is written: its document and the JSON pointer of its object.
+pub(crate) type Place = (PathBuf, String);
+
+/// The codes of errors that can be the spec's fault within one operation.
+const CONFINABLE: [Code; 5] = [
+    Code::BadPath,
+    Code::BadRef,
+    Code::InvalidSpec,
+    Code::BadName,
+    Code::TooLarge,
+];
+
+/// Splits `errors` into those that stay errors and the warnings of the operations they leave
+/// out, with those operations (added to `left_out`). `tools` give the places of the operations
+/// that became tools; an operation of the spec itself that did not is found by its pointer.
+pub(crate) fn confine(
+    errors: Vec<Diagnostic>,
+    tools: &[Tool],
+    spec: &Path,
+    left_out: &mut BTreeSet<Place>,
+) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
+    let tools: Vec<(Place, String)> = tools
+        .iter()
+        .map(|t| {
+            let o = &t.origin;
+            ((o.file(spec).to_path_buf(), o.pointer.clone()), o.key())
+        })
+        .collect();
+    let mut kept = Vec::new();
+    let mut warnings = Vec::new();
+    for e in errors {
+        match operation_of(&e, &tools, spec) {
+            Some((place, key)) => {
+                let mut w = Diagnostic::new(
+                    Code::SkippedInvalid,
+                    &e.file,
+                    e.pointer.clone(),
+                    format!("{key} is left out: {}", e.message),
+                );
+                w.line = e.line;
+                w.help = e.help.clone();
+                warnings.push(w);
+                left_out.insert(place);
+            }
+            None => kept.push(e),
+        }
+    }
+    (kept, warnings)
+}
+
+/// The operation an error lies within, when it is confined to it.
+fn operation_of(e: &Diagnostic, tools: &[(Place, String)], spec: &Path) -> Option<(Place, String)> {
+    if !CONFINABLE.contains(&e.code) {
+        return None;
+    }
+    let within = |op: &str| {
+        e.pointer
+            .strip_prefix(op)
+            .filter(|rest| rest.is_empty() || rest.starts_with('/'))
+            // What the user wrote about the operation is theirs to fix.
+            .filter(|rest| !rest.starts_with("/x-mcp"))
+    };
+    for ((file, pointer), key) in tools {
+        if *file == e.file
+            && let Some(rest) = within(pointer)
+        {
+            // A bad tool name at the operation itself comes from an override or `x-mcp`.
+            if e.code == Code::BadName && rest.is_empty() {
+                return None;
+            }
+            return Some(((file.clone(), pointer.clone()), key.clone()));
+        }
+    }
+    // An operation that made no tool: `/paths/<path>/<method>/...` of the spec itself.
+    if e.file != spec {
+        return None;
+    }
+    let tokens: Vec<String> = pointer_tokens(&e.pointer).take(3).collect();
+    let [paths, path, method] = tokens.as_slice() else {
+        return None;
+    };
+    let method = Method::from_key(method).filter(|_| paths == "paths")?;
+    let op = crate::error::pointer_push(&crate::error::pointer_push("/paths", path), &tokens[2]);
+    within(&op)?;
+    Some(((e.file.clone(), op), format!("{} {path}", method.as_str())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(code: Code, file: &str, pointer: &str) -> Diagnostic {
+        Diagnostic::new(code, Path::new(file), pointer, "m")
+    }
+
+    #[test]
+    fn only_errors_within_one_operation_of_the_spec_are_confined() {
+        let spec = Path::new("api.yaml");
+        let mut out = BTreeSet::new();
+        let errors = vec![
+            error(Code::BadPath, "api.yaml", "/paths/~1a~1{id}/get"),
+            error(Code::BadRef, "api.yaml", "/paths/~1a/post/requestBody/$ref"),
+            // The path item's own parameters serve every method: not one operation's.
+            error(Code::BadRef, "api.yaml", "/paths/~1a/parameters/0"),
+            error(Code::BadRef, "api.yaml", "/components/schemas/Pet"),
+            error(Code::BadOverrides, "api.yaml", "/paths/~1a/get/x-mcp/name"),
+            error(Code::InvalidSpec, "api.yaml", "/paths/~1a/get/x-mcp"),
+            error(Code::BadRef, "other.yaml", "/paths/~1a/get"),
+            error(Code::InvalidSpec, "api.yaml", "/paths/~1a/getter"),
+        ];
+        let (kept, warnings) = confine(errors, &[], spec, &mut out);
+        assert_eq!(kept.len(), 6, "{kept:?}");
+        assert_eq!(
+            warnings
+                .iter()
+                .map(|w| w.message.as_str())
+                .collect::<Vec<_>>(),
+            ["GET /a/{id} is left out: m", "POST /a is left out: m"]
+        );
+        assert!(warnings.iter().all(|w| w.code == Code::SkippedInvalid));
+        assert_eq!(
+            out.into_iter().map(|(_, p)| p).collect::<Vec<_>>(),
+            ["/paths/~1a/post", "/paths/~1a~1{id}/get"]
+        );
+    }
+}

@@ -1,0 +1,187 @@
+//! Operations with errors of their own are left out, and the rest of the API generated: a
+//! path parameter never declared, a `$ref` in the operation's own body that points nowhere.
+//! Each error becomes a located `W0206 skipped-invalid` warning, which `plan --deny-warnings`
+//! fails on; `--strict` makes them errors again. Errors outside one operation stay errors.
+
+mod common;
+
+use std::path::Path;
+
+/// Two good operations and two broken ones (`GET /pets/{petId}` declares `id`, not `petId`;
+/// `POST /pets` refers its body to a schema that does not exist).
+const SPEC: &str = "\
+openapi: 3.0.3
+info: {title: Pets, version: '1'}
+paths:
+  /pets:
+    get:
+      operationId: listPets
+      responses: {'200': {description: ok}}
+    post:
+      operationId: addPet
+      requestBody:
+        content:
+          application/json:
+            schema: {$ref: '#/components/schemas/Nope'}
+      responses: {'201': {description: made}}
+  /pets/{petId}:
+    get:
+      operationId: getPet
+      parameters:
+      - {name: id, in: path, required: true, schema: {type: string}}
+      responses: {'200': {description: ok}}
+    delete:
+      operationId: deletePet
+      parameters:
+      - {name: petId, in: path, required: true, schema: {type: string}}
+      responses: {'204': {description: gone}}
+";
+
+fn write_spec(dir: &Path, text: &str) -> String {
+    let spec = dir.join("api.yaml");
+    std::fs::write(&spec, text).unwrap();
+    spec.to_str().unwrap().to_string()
+}
+
+#[test]
+fn broken_operations_are_left_out_with_located_warnings() {
+    let dir = tempfile::tempdir().unwrap();
+    let spec = write_spec(dir.path(), SPEC);
+    let out = dir.path().join("out");
+    let run = common::run(&["generate", &spec, "--out", out.to_str().unwrap()]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let warnings: Vec<&str> = run
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("warning[W0206]"))
+        .collect();
+    assert_eq!(warnings.len(), 3, "{}", run.stderr);
+    // Located where the error is written, line and column included.
+    assert!(
+        warnings.iter().any(|w| w.contains(
+            ":13:21 at #/paths/~1pets/post/requestBody/content/application~1json/schema: POST /pets is left out: `$ref: #/components/schemas/Nope` points nowhere"
+        )),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        warnings.iter().any(|w| w.contains(
+            "at #/paths/~1pets~1{petId}/get: GET /pets/{petId} is left out: path template"
+        )),
+        "{}",
+        run.stderr
+    );
+    let tools = out.join("src/tools");
+    assert!(tools.join("list_pets.rs").exists() && tools.join("delete_pet.rs").exists());
+    assert!(!tools.join("add_pet.rs").exists() && !tools.join("get_pet.rs").exists());
+
+    // `plan` lists them, and `--deny-warnings` fails on them.
+    let plan = common::run(&["plan", &spec, "--deny-warnings"]);
+    assert_eq!(plan.code, 1, "{}{}", plan.stdout, plan.stderr);
+    assert_eq!(
+        plan.stdout.matches("warning[W0206]").count(),
+        3,
+        "{}",
+        plan.stdout
+    );
+    let json = common::run(&["plan", &spec, "--format", "json"]);
+    let report: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    let names: Vec<&str> = report["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["delete_pet", "list_pets"]);
+    assert!(
+        report["lints"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|l| l["code"] == "skipped-invalid" && l["level"] == "warning")
+    );
+}
+
+#[test]
+fn strict_makes_an_operations_errors_fail_the_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let spec = write_spec(dir.path(), SPEC);
+    let out = dir.path().join("out");
+    let run = common::run(&[
+        "generate",
+        &spec,
+        "--out",
+        out.to_str().unwrap(),
+        "--strict",
+    ]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(!out.exists(), "nothing may be written on error");
+    assert_eq!(
+        run.stderr.matches("error[E0103]").count(),
+        2,
+        "{}",
+        run.stderr
+    );
+    assert_eq!(
+        run.stderr.matches("error[E0101]").count(),
+        1,
+        "{}",
+        run.stderr
+    );
+    let plan = common::run(&["plan", &spec, "--strict"]);
+    assert_eq!(plan.code, 2, "{}", plan.stderr);
+}
+
+#[test]
+fn errors_outside_one_operation_still_refuse_the_api() {
+    let dir = tempfile::tempdir().unwrap();
+    // The broken `$ref` is in a shared component and in the path item's own parameters.
+    let spec = write_spec(
+        dir.path(),
+        "\
+openapi: 3.0.3
+info: {title: Pets, version: '1'}
+paths:
+  /pets:
+    parameters:
+    - {$ref: '#/components/parameters/Gone'}
+    get:
+      responses: {'200': {description: ok}}
+  /owners:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Owner'}
+    post:
+      requestBody:
+        content:
+          application/json:
+            schema: {$ref: '#/components/schemas/Owner'}
+      responses: {'201': {description: made}}
+components:
+  schemas:
+    Owner:
+      type: object
+      properties:
+        pet: {$ref: '#/components/schemas/Missing'}
+",
+    );
+    let run = common::run(&["plan", &spec]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(run.stderr.contains("error[E0101]"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("at #/paths/~1pets/parameters/0"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("at #/components/schemas/Owner/properties/pet"),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("W0206"), "{}", run.stderr);
+}
