@@ -185,3 +185,32 @@ components:
     );
     assert!(!run.stderr.contains("W0206"), "{}", run.stderr);
 }
+
+#[test]
+fn an_overrides_entry_for_a_left_out_operation_is_not_stale() {
+    let source = openapi_mcp::Source::memory([
+        ("api.yaml", SPEC),
+        (
+            "o.yaml",
+            "tools:\n  addPet: {read_only: true}\n  getPet: {read_only: true}\n  listPets: {title: All pets}\n",
+        ),
+    ]);
+    let settings = openapi_mcp::Settings::new("api.yaml")
+        .source(source)
+        .overrides("o.yaml");
+    let planned = openapi_mcp::plan(&settings).unwrap();
+    assert_eq!(planned.set.tools.len(), 2);
+    // A key that names nothing at all still is.
+    let source = openapi_mcp::Source::memory([
+        ("api.yaml", SPEC),
+        ("o.yaml", "tools:\n  addPet: {}\n  nothing: {}\n"),
+    ]);
+    let e = openapi_mcp::plan(
+        &openapi_mcp::Settings::new("api.yaml")
+            .source(source)
+            .overrides("o.yaml"),
+    )
+    .unwrap_err();
+    assert_eq!(e.diagnostics.len(), 1, "{e}");
+    assert_eq!(e.diagnostics[0].pointer, "/tools/nothing");
+}
