@@ -32,6 +32,17 @@ pub fn parse_description_max(text: &str) -> std::result::Result<usize, String> {
     Ok(n)
 }
 
+/// The keys of the `context:` section, in the order of [`Context`]'s fields: the help text
+/// lists them, and tests hold serde's field list and `overrides schema` to them.
+pub(crate) const CONTEXT_KEYS: [&str; 6] = [
+    "description_max",
+    "schema_depth",
+    "drop",
+    "output_schemas",
+    "include",
+    "exclude",
+];
+
 /// The `context:` section of the overrides file (flags of `generate`/`plan` override it).
 #[derive(Debug, Clone, Default, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
@@ -351,6 +362,13 @@ fn placeholder(obj: &Map<String, Value>) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_context_keys_are_the_fields_serde_reads() {
+        let e = serde_json::from_value::<Context>(serde_json::json!({"nope": 1})).unwrap_err();
+        let listed = CONTEXT_KEYS.map(|k| format!("`{k}`")).join(", ");
+        assert!(e.to_string().contains(&listed), "{e}\nvs {listed}");
+    }
 
     #[test]
     fn cut_marks_what_it_cut() {

@@ -174,6 +174,18 @@ mod tests {
     use std::path::Path;
 
     use super::*;
+
+    #[test]
+    fn the_context_schema_has_exactly_the_context_keys() {
+        let schema = schema();
+        let keys: Vec<&str> = schema["properties"]["context"]["properties"]
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        assert_eq!(keys, crate::budget::CONTEXT_KEYS);
+    }
     use crate::overrides::Overrides;
 
     fn keys(v: &Value) -> BTreeSet<String> {

@@ -191,11 +191,12 @@ pub(crate) fn defaults_help() -> String {
 /// Every key of the file, for a message about a place outside every section.
 pub(crate) fn keys_help() -> String {
     format!(
-        "allowed keys: defaults.{{{}}}; tools.<operationId or \"METHOD /path\">.{{{}}}; rules[].match.{{{}}}, rules[].set.{{{}}}, rules[].skip; context.{{description_max, schema_depth, drop, output_schemas, include, exclude}}",
+        "allowed keys: defaults.{{{}}}; tools.<operationId or \"METHOD /path\">.{{{}}}; rules[].match.{{{}}}, rules[].set.{{{}}}, rules[].skip; context.{{{}}}",
         names(DEFAULTS, ", "),
         names(ENTRY, ", "),
         names(MATCH, ", "),
-        names(HINTS, ", ")
+        names(HINTS, ", "),
+        crate::budget::CONTEXT_KEYS.join(", ")
     )
 }
 
