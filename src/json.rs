@@ -1,5 +1,6 @@
 //! The JSON text of the reports (`plan`, `diff`, the policy matrix, the manifest, the overrides
-//! schema): pretty, with a final newline, as files and pipes expect.
+//! schema): pretty, with a final newline, as files and pipes expect; and how messages name the
+//! kind of a value.
 
 use serde::Serialize;
 
@@ -19,4 +20,17 @@ pub(crate) fn quoted(text: &str) -> String {
     // A string always serialises.
     #[allow(clippy::expect_used)]
     serde_json::to_string(text).expect("a string serialises")
+}
+
+/// The kind of a value as messages name it: `a mapping`, `a list`, `null`.
+pub fn kind_of(v: &serde_json::Value) -> &'static str {
+    use serde_json::Value;
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "a list",
+        Value::Object(_) => "a mapping",
+    }
 }

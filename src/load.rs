@@ -311,7 +311,7 @@ fn sniff_version(path: &Path, root: &Value) -> Result<SpecVersion> {
                 Code::Version,
                 path,
                 "/swagger",
-                format!("expected the version as a string, found {}", crate::schema::kind_of(other)),
+                format!("expected the version as a string, found {}", crate::json::kind_of(other)),
             )
             .help("write `swagger: \"2.0\"`")
             .into()),
@@ -341,7 +341,7 @@ fn sniff_version(path: &Path, root: &Value) -> Result<SpecVersion> {
             "/openapi",
             format!(
                 "expected the version as a string, found {}",
-                crate::schema::kind_of(other)
+                crate::json::kind_of(other)
             ),
         )
         .help("write it as text: openapi: \"3.0.3\"")

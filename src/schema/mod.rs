@@ -64,16 +64,7 @@ fn json_size(value: &Value) -> usize {
     }
 }
 
-pub fn kind_of(v: &Value) -> &'static str {
-    match v {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "a list",
-        Value::Object(_) => "a mapping",
-    }
-}
+pub use crate::json::kind_of;
 
 #[cfg(test)]
 mod tests {
