@@ -656,7 +656,7 @@ fn docker_image_builds_and_answers_mcp_over_http() {
         .expect("run docker build");
     assert!(built.success(), "docker build failed");
     // Dropped last: the container goes first, then its image.
-    let _image = ImageGuard(tag.clone());
+    let _image = DockerGuard("rmi", tag.clone());
     let help = Command::new("docker")
         .args(["run", "--rm", &tag, "--help"])
         .output()
@@ -682,7 +682,7 @@ fn docker_image_builds_and_answers_mcp_over_http() {
     let id = String::from_utf8_lossy(&container.stdout)
         .trim()
         .to_string();
-    let _container = ContainerGuard(id);
+    let _container = DockerGuard("rm", id);
     let mut last = String::new();
     for _ in 0..50 {
         match initialize_over_http(port) {
@@ -705,24 +705,14 @@ fn free_port() -> u16 {
         .port()
 }
 
-struct ContainerGuard(String);
+/// Removes a Docker object when the test ends, passed or not: `docker <command> -f <name>`
+/// (`rm` for a container, `rmi` for an image).
+struct DockerGuard(&'static str, String);
 
-impl Drop for ContainerGuard {
+impl Drop for DockerGuard {
     fn drop(&mut self) {
         let _ = Command::new("docker")
-            .args(["rm", "-f", &self.0])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status();
-    }
-}
-
-struct ImageGuard(String);
-
-impl Drop for ImageGuard {
-    fn drop(&mut self) {
-        let _ = Command::new("docker")
-            .args(["rmi", "-f", &self.0])
+            .args([self.0, "-f", &self.1])
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .status();
