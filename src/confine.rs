@@ -9,10 +9,52 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use crate::error::{Code, Diagnostic, pointer_tokens};
-use crate::model::{Method, Tool};
+use crate::model::{Method, Origin, Tool, ToolSet};
 
 /// An operation, where it is written: its document and the JSON pointer of its object.
-pub(crate) type Place = (PathBuf, String);
+type Place = (PathBuf, String);
+
+/// What [`leave_out`] made of a stage's errors.
+pub(crate) struct Confined {
+    /// The errors that stay errors.
+    pub errors: Vec<Diagnostic>,
+    /// A `W0206 skipped-invalid` warning per error confined to an operation.
+    pub warnings: Vec<Diagnostic>,
+    /// The origins of the tools removed from the set for them.
+    pub removed: Vec<Origin>,
+}
+
+/// Leaves out of `set` the operations whose errors are their own, unless `strict`.
+pub(crate) fn leave_out(
+    errors: Vec<Diagnostic>,
+    set: &mut ToolSet,
+    spec: &Path,
+    strict: bool,
+) -> Confined {
+    if strict {
+        return Confined {
+            errors,
+            warnings: Vec::new(),
+            removed: Vec::new(),
+        };
+    }
+    let mut places = BTreeSet::new();
+    let (errors, warnings) = confine(errors, &set.tools, spec, &mut places);
+    let mut removed = Vec::new();
+    set.tools.retain(|t| {
+        let o = &t.origin;
+        let gone = places.contains(&(o.file(spec).to_path_buf(), o.pointer.clone()));
+        if gone {
+            removed.push(o.clone());
+        }
+        !gone
+    });
+    Confined {
+        errors,
+        warnings,
+        removed,
+    }
+}
 
 /// The codes of errors that can be the spec's fault within one operation.
 const CONFINABLE: [Code; 5] = [
@@ -26,7 +68,7 @@ const CONFINABLE: [Code; 5] = [
 /// Splits `errors` into those that stay errors and the warnings of the operations they leave
 /// out, with those operations (added to `left_out`). `tools` give the places of the operations
 /// that became tools; an operation of the spec itself that did not is found by its pointer.
-pub(crate) fn confine(
+fn confine(
     errors: Vec<Diagnostic>,
     tools: &[Tool],
     spec: &Path,

@@ -42,7 +42,7 @@ pub(crate) mod terminal;
 pub mod validate;
 pub(crate) mod write;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use error::{Diagnostic, Error, Result};
@@ -229,12 +229,11 @@ fn plan_documents(
     let lower::Lowered { mut set, warnings } = partial.lowered;
     let spec = docs.path(0);
     // An operation whose errors are its own is left out, and the rest of the API generated.
-    let mut left_out = BTreeSet::new();
-    let (mut problems, confined) = match strict {
-        true => (problems, Vec::new()),
-        false => confine::confine(problems, &set.tools, spec, &mut left_out),
-    };
-    let removed = remove_tools(&mut set, spec, &left_out);
+    let confine::Confined {
+        errors: mut problems,
+        warnings: confined,
+        removed,
+    } = confine::leave_out(problems, &mut set, spec, strict);
     // A tool is left out of the later checks when its lowering met an error, or when its path
     // item holds a wrong shape (lowering read it as absent): those checks would only echo them.
     let mut tainted = partial.tainted;
@@ -278,17 +277,11 @@ fn plan_documents(
         .unwrap_or_default()
         .merged(context_flags);
     let set = output::apply(applied.set, context.output_schemas.unwrap_or_default());
-    let set = overrides::attach_notes(budget::apply(set, &context));
-    let mut set = set;
-    let mut left_out = BTreeSet::new();
+    let mut set = overrides::attach_notes(budget::apply(set, &context));
     let checks = validate::problems(&set, spec, &tainted);
-    let (checks, confined) = match strict {
-        true => (checks, Vec::new()),
-        false => confine::confine(checks, &set.tools, spec, &mut left_out),
-    };
-    remove_tools(&mut set, spec, &left_out);
-    warnings.extend(confined);
-    problems.extend(checks);
+    let checked = confine::leave_out(checks, &mut set, spec, strict);
+    warnings.extend(checked.warnings);
+    problems.extend(checked.errors);
     if problems.is_empty() {
         warnings.extend(applied.warnings);
         Ok(Planned {
@@ -299,25 +292,4 @@ fn plan_documents(
     } else {
         Err(Error::new(problems))
     }
-}
-
-/// Removes the tools of the operations at `places`; their origins.
-fn remove_tools(
-    set: &mut ToolSet,
-    spec: &std::path::Path,
-    places: &BTreeSet<confine::Place>,
-) -> Vec<model::Origin> {
-    if places.is_empty() {
-        return Vec::new();
-    }
-    let mut removed = Vec::new();
-    set.tools.retain(|t| {
-        let o = &t.origin;
-        let gone = places.contains(&(o.file(spec).to_path_buf(), o.pointer.clone()));
-        if gone {
-            removed.push(o.clone());
-        }
-        !gone
-    });
-    removed
 }
