@@ -89,7 +89,7 @@ codes! {
         "Fix the syntax at the line and column shown.";
     /// Not an OpenAPI document, or a version openapi-mcp does not read.
     Version = "E0004", "version", Error,
-        "The document is not Swagger 2.0 or OpenAPI 3.0/3.1, or says no version",
+        "The document is not Swagger 2.0 or OpenAPI 3.0/3.1/3.2, or says no version",
         "Set `openapi:` (or `swagger:`) to the version the document follows.";
     /// A `$ref` that cannot be followed.
     BadRef = "E0101", "bad-ref", Error,
@@ -167,6 +167,10 @@ codes! {
     UrlInput = "W0106", "url-input", Warning,
         "An input is a URL while the tool's open-world hint is the default",
         "If the API fetches or calls that URL, set `open_world: true` for it in the overrides file; otherwise set `open_world: false` there to say so.";
+    /// An extension method with the cautious default hints.
+    UnknownMethod = "W0107", "unknown-method", Warning,
+        "A tool uses an HTTP method whose effect openapi-mcp does not know, so it has the cautious hints",
+        "Say what the method does: set `read_only`, `destructive` and `idempotent` for the tool in the overrides file.";
     /// A rule of the overrides file that matches nothing.
     UnmatchedRule = "W0201", "unmatched-rule", Warning,
         "A rule of the overrides file matches no operation",
@@ -181,8 +185,8 @@ codes! {
         "Fix the `$ref` or the schema where the message says.";
     /// An operation openapi-mcp cannot make a tool of yet.
     UnsupportedOperation = "W0204", "unsupported-operation", Warning,
-        "A path item holds an operation openapi-mcp does not read yet (`query`, `additionalOperations`); no tool is made for it",
-        "Nothing is needed to generate the rest; to call it now, describe it with a method openapi-mcp reads.";
+        "A path item holds an operation its OpenAPI version does not define (`query` or `additionalOperations` before 3.2), or an `additionalOperations` entry that is no method of its own; no tool is made for it",
+        "Declare `openapi: 3.2.0` if the document follows 3.2; otherwise do as the message says. Nothing is needed to generate the rest.";
     /// Two parameters of one name and location in one list.
     DuplicateParameter = "W0205", "duplicate-parameter", Warning,
         "A `parameters` list holds two parameters of the same name and location; the later one is used",

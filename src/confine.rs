@@ -130,12 +130,28 @@ fn operation_of(e: &Diagnostic, tools: &[(Place, String)], spec: &Path) -> Optio
     if e.file != spec {
         return None;
     }
-    let tokens: Vec<String> = pointer_tokens(&e.pointer).take(3).collect();
-    let [paths, path, method] = tokens.as_slice() else {
-        return None;
+    let tokens: Vec<String> = pointer_tokens(&e.pointer).take(4).collect();
+    let (paths, path, key) = match tokens.as_slice() {
+        [paths, path, key, ..] => (paths, path, key),
+        _ => return None,
     };
-    let method = Method::from_key(method).filter(|_| paths == "paths")?;
-    let op = crate::error::pointer_push(&crate::error::pointer_push("/paths", path), &tokens[2]);
+    if paths != "paths" {
+        return None;
+    }
+    let item = crate::error::pointer_push("/paths", path);
+    let (method, op) = match (Method::from_key(key), tokens.get(3)) {
+        (Some(method), _) => (method, crate::error::pointer_push(&item, key)),
+        // OpenAPI 3.2's other methods: `/paths/<path>/additionalOperations/<METHOD>`.
+        (None, Some(name))
+            if key == "additionalOperations" || key == "x-oai-additionalOperations" =>
+        {
+            (
+                Method::Extension(crate::model::MethodName::parse(name)?),
+                crate::error::pointer_push(&crate::error::pointer_push(&item, key), name),
+            )
+        }
+        _ => return None,
+    };
     within(&op)?;
     Some(((e.file.clone(), op), format!("{} {path}", method.as_str())))
 }

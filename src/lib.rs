@@ -40,6 +40,9 @@ pub(crate) mod source;
 pub(crate) mod suggest;
 pub(crate) mod terminal;
 pub mod validate;
+// The runtime's own file: the request vocabulary both crates speak.
+#[path = "../templates/src/wire.rs"]
+mod wire;
 pub(crate) mod write;
 
 use std::collections::BTreeMap;

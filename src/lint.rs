@@ -11,7 +11,7 @@ use std::path::Path;
 use serde_json::Value;
 
 use crate::error::{Code, Diagnostic};
-use crate::model::{HintSource, Tool, ToolSet};
+use crate::model::{HintSource, Method, Tool, ToolSet};
 use crate::naming::snake_case;
 use crate::review::HintKind;
 
@@ -258,6 +258,24 @@ pub fn lint_tool(spec: &Path, tool: &Tool, ops: &crate::review::Operations) -> V
         out.push(about(
             Code::Note,
             format!("{} {note}", crate::model::NOTE_LEAD_IN),
+        ));
+    }
+    if let Method::Extension(name) = tool.origin.method
+        && crate::model::safe_extension(name.as_str()).is_none()
+        && [&a.read_only, &a.destructive, &a.idempotent]
+            .iter()
+            .any(|h| h.source == HintSource::MethodDefault)
+    {
+        out.push(lint(
+            Code::UnknownMethod,
+            format!(
+                "`{}` is a method whose effect is unknown here, so the tool is announced with the cautious hints (not read-only, destructive, not idempotent)",
+                name.as_str()
+            ),
+            &format!(
+                "say what it does: set `read_only`, `destructive` and `idempotent` under `{}` in the overrides file",
+                tool.origin.key()
+            ),
         ));
     }
     let urls = url_inputs(&tool.input_schema);

@@ -20,6 +20,8 @@ pub enum SpecVersion {
     OpenApi30,
     /// OpenAPI 3.1: schemas are JSON Schema 2020-12 already.
     OpenApi31,
+    /// OpenAPI 3.2: read as 3.1, plus the `query` and `additionalOperations` operations.
+    OpenApi32,
 }
 
 impl SpecVersion {
@@ -27,6 +29,11 @@ impl SpecVersion {
     /// servers and schemes differently.
     pub fn is_swagger(self) -> bool {
         self == SpecVersion::Swagger20
+    }
+
+    /// Whether schemas are JSON Schema 2020-12 (3.1 and later) rather than 3.0's dialect.
+    pub fn is_json_schema(self) -> bool {
+        matches!(self, SpecVersion::OpenApi31 | SpecVersion::OpenApi32)
     }
 }
 
@@ -303,7 +310,7 @@ fn sniff_version(path: &Path, root: &Value) -> Result<SpecVersion> {
                 Code::Version,
                 path,
                 "/swagger",
-                format!("Swagger {s} is not supported; openapi-mcp reads Swagger 2.0 and OpenAPI 3.0.x and 3.1.x"),
+                format!("Swagger {s} is not supported; openapi-mcp reads Swagger 2.0 and OpenAPI 3.0.x, 3.1.x and 3.2.x"),
             )
             .help("write `swagger: \"2.0\"`, or convert the document to OpenAPI 3")
             .into()),
@@ -322,9 +329,9 @@ fn sniff_version(path: &Path, root: &Value) -> Result<SpecVersion> {
             Code::Version,
             path,
             "/openapi",
-            format!("OpenAPI {v} is not supported; openapi-mcp reads Swagger 2.0 and OpenAPI 3.0.x and 3.1.x"),
+            format!("OpenAPI {v} is not supported; openapi-mcp reads Swagger 2.0 and OpenAPI 3.0.x, 3.1.x and 3.2.x"),
         )
-        .help("set `openapi:` to the 3.0 or 3.1 version the document follows")
+        .help("set `openapi:` to the 3.0, 3.1 or 3.2 version the document follows")
         .into())
     };
     match obj.get("openapi") {
@@ -332,7 +339,9 @@ fn sniff_version(path: &Path, root: &Value) -> Result<SpecVersion> {
         Some(Value::Number(n)) if n.as_f64() == Some(3.1) => Ok(SpecVersion::OpenApi31),
         Some(Value::String(v)) if v == "3.0" || v.starts_with("3.0.") => Ok(SpecVersion::OpenApi30),
         Some(Value::String(v)) if v == "3.1" || v.starts_with("3.1.") => Ok(SpecVersion::OpenApi31),
-        // A number other than 3.0 and 3.1 (`openapi: 3.2`, `openapi: 2`) names a version too.
+        Some(Value::Number(n)) if n.as_f64() == Some(3.2) => Ok(SpecVersion::OpenApi32),
+        Some(Value::String(v)) if v == "3.2" || v.starts_with("3.2.") => Ok(SpecVersion::OpenApi32),
+        // A number other than 3.0, 3.1 and 3.2 (`openapi: 3.2`, `openapi: 2`) names a version too.
         Some(Value::String(v)) => unsupported(v),
         Some(Value::Number(v)) => unsupported(&v.to_string()),
         Some(other) => Err(Diagnostic::new(

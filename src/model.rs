@@ -365,69 +365,6 @@ pub struct Param {
     pub explode: bool,
 }
 
-/// Where a parameter or API key goes (OpenAPI `in`); spelled in lower case in JSON. The order
-/// is the order parameters are bound in after path ones.
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, PartialOrd, Ord)]
-#[serde(rename_all = "snake_case")]
-pub enum Location {
-    /// A `{name}` segment of the path template.
-    Path,
-    /// The query string, percent-encoded.
-    Query,
-    /// A request header (its name an HTTP token).
-    Header,
-    /// A `Cookie` header pair (its name an HTTP token).
-    Cookie,
-}
-
-impl Location {
-    /// The OpenAPI `in` value: `path`, `query`, `header` or `cookie`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Location::Path => "path",
-            Location::Query => "query",
-            Location::Header => "header",
-            Location::Cookie => "cookie",
-        }
-    }
-}
-
-/// An OpenAPI parameter serialisation `style`, spelled as OpenAPI does in JSON (`form`,
-/// `spaceDelimited`...).
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-pub enum Style {
-    /// Comma-separated values (`1,2,3`); the default for path and header parameters.
-    Simple,
-    /// `name=value` pairs, `&`-joined when exploded; the default for query and cookie ones.
-    Form,
-    /// Values each preceded by `.` (`.1.2.3`), in the path.
-    Label,
-    /// `;name=value` pairs, in the path.
-    Matrix,
-    /// Array values joined by spaces (Swagger 2.0 `ssv`).
-    SpaceDelimited,
-    /// Array values joined by `|` (Swagger 2.0 `pipes`).
-    PipeDelimited,
-    /// An object as `name[key]=value` pairs, in the query.
-    DeepObject,
-}
-
-impl Style {
-    /// The runtime's enum variant name, for emitted code.
-    pub fn variant(self) -> &'static str {
-        match self {
-            Style::Simple => "Simple",
-            Style::Form => "Form",
-            Style::Label => "Label",
-            Style::Matrix => "Matrix",
-            Style::SpaceDelimited => "SpaceDelimited",
-            Style::PipeDelimited => "PipeDelimited",
-            Style::DeepObject => "DeepObject",
-        }
-    }
-}
-
 /// A media type without its parameters, in lower case: `Application/JSON; charset=utf-8` is
 /// `application/json`.
 pub fn media_essence(media: &str) -> String {
@@ -439,35 +376,7 @@ pub fn media_essence(media: &str) -> String {
         .to_ascii_lowercase()
 }
 
-/// How a body is serialised (see the runtime's `Encoding`).
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-#[serde(rename_all = "snake_case")]
-pub enum Encoding {
-    /// A JSON document (`application/json`, `*+json`, `*/*`).
-    Json,
-    /// `application/x-www-form-urlencoded`.
-    Form,
-    /// `multipart/*`: one part per field, files as parts of their own.
-    Multipart,
-    /// Raw bytes, which the argument carries base64-encoded; any media type not listed here.
-    Binary,
-    /// Text sent as the argument gives it (`text/*`, `*/xml`, `*+xml`, and form or multipart
-    /// bodies that are not objects).
-    Text,
-}
-
 impl Encoding {
-    /// The runtime's enum variant name, for emitted code.
-    pub fn variant(self) -> &'static str {
-        match self {
-            Encoding::Json => "Json",
-            Encoding::Form => "Form",
-            Encoding::Multipart => "Multipart",
-            Encoding::Binary => "Binary",
-            Encoding::Text => "Text",
-        }
-    }
-
     /// The encoding for a media type.
     pub fn for_media_type(media: &str) -> Encoding {
         let essence = media_essence(media);
@@ -537,76 +446,45 @@ pub struct FieldStyle {
     pub explode: bool,
 }
 
-/// An HTTP method that OpenAPI allows under a path item; spelled in upper case in JSON.
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[serde(rename_all = "UPPERCASE")]
-pub enum Method {
-    /// `GET`: safe and idempotent (RFC 9110).
-    Get,
-    /// `HEAD`: safe and idempotent.
-    Head,
-    /// `OPTIONS`: safe and idempotent.
-    Options,
-    /// `TRACE`: safe and idempotent.
-    Trace,
-    /// `POST`: neither safe nor idempotent.
-    Post,
-    /// `PUT`: idempotent; replaces the target.
-    Put,
-    /// `PATCH`: neither safe nor idempotent.
-    Patch,
-    /// `DELETE`: idempotent.
-    Delete,
-}
+// The enums a tool's HTTP request is made of are the runtime's own (`templates/src/wire.rs`,
+// compiled into this crate too), so what the generator reads is what it writes.
+pub use crate::wire::{Encoding, Location, Method, MethodName, Style};
 
 impl Method {
-    /// Every method: the safe ones first, then the others.
-    pub const ALL: [Method; 8] = [
+    /// OpenAPI's fixed operation fields of a path item, the safe methods first.
+    pub const ALL: [Method; 9] = [
         Method::Get,
         Method::Head,
         Method::Options,
         Method::Trace,
+        Method::Query,
         Method::Post,
         Method::Put,
         Method::Patch,
         Method::Delete,
     ];
 
-    /// The lowercase key OpenAPI uses under a path item.
+    /// The method of a fixed field of a path item (`get`, `query`...), in any case; `None` for
+    /// other keys (`parameters`, `additionalOperations`...).
     pub fn from_key(key: &str) -> Option<Method> {
         Method::ALL
             .into_iter()
             .find(|m| m.as_str().eq_ignore_ascii_case(key))
     }
-
-    /// The method as sent on the wire and in `Origin::key`: `GET`, `POST`...
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Method::Get => "GET",
-            Method::Head => "HEAD",
-            Method::Options => "OPTIONS",
-            Method::Trace => "TRACE",
-            Method::Post => "POST",
-            Method::Put => "PUT",
-            Method::Patch => "PATCH",
-            Method::Delete => "DELETE",
-        }
-    }
-
-    /// The runtime's enum variant name, for emitted code.
-    pub fn variant(self) -> &'static str {
-        match self {
-            Method::Get => "Get",
-            Method::Head => "Head",
-            Method::Options => "Options",
-            Method::Trace => "Trace",
-            Method::Post => "Post",
-            Method::Put => "Put",
-            Method::Patch => "Patch",
-            Method::Delete => "Delete",
-        }
-    }
 }
+
+/// The enums are spelled in JSON as OpenAPI spells them: `GET`, `path`, `spaceDelimited`,
+/// `json`.
+macro_rules! serialize_as_str {
+    ($($ty:ty),*) => {$(
+        impl Serialize for $ty {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.as_str())
+            }
+        }
+    )*};
+}
+serialize_as_str!(Method, Location, Style, Encoding);
 
 /// MCP tool annotations, each with where its value came from; announced as `readOnlyHint`,
 /// `destructiveHint`, `idempotentHint` and `openWorldHint`.
@@ -667,17 +545,42 @@ impl HintSource {
     }
 }
 
+/// Extension methods that their RFC defines as safe (and so idempotent), with that RFC: their
+/// tools are read-only by default like GET. Every other extension method gets the cautious
+/// default.
+pub const SAFE_EXTENSION_METHODS: &[(&str, &str)] = &[
+    ("PROPFIND", "RFC 4918"),
+    ("REPORT", "RFC 3253"),
+    ("SEARCH", "RFC 5323"),
+];
+
+/// The RFC that defines `name` as a safe method, if one does (method names are case-sensitive).
+pub fn safe_extension(name: &str) -> Option<&'static str> {
+    SAFE_EXTENSION_METHODS
+        .iter()
+        .find(|(m, _)| *m == name)
+        .map(|(_, rfc)| *rfc)
+}
+
 impl Annotations {
     /// Defaults from HTTP semantics (RFC 9110 safe and idempotent methods).
     /// `destructive` and `idempotent` are still stated for read-only tools because MCP's own
     /// defaults for a missing hint are the pessimistic ones.
     pub fn for_method(method: Method, open_world: Hint) -> Annotations {
         let (read_only, destructive, idempotent) = match method {
-            Method::Get | Method::Head | Method::Options | Method::Trace => (true, false, true),
+            Method::Get | Method::Head | Method::Options | Method::Trace | Method::Query => {
+                (true, false, true)
+            }
             Method::Post => (false, false, false),
             Method::Put => (false, true, true),
             Method::Patch => (false, true, false),
             Method::Delete => (false, true, true),
+            Method::Extension(name) if safe_extension(name.as_str()).is_some() => {
+                (true, false, true)
+            }
+            // Nothing is known of it: the cautious hints, which a client confirms, and a lint
+            // (`unknown-method`) asks for an override.
+            Method::Extension(_) => (false, true, false),
         };
         let hint = |value| Hint {
             value,
@@ -727,6 +630,24 @@ mod tests {
         assert_eq!(values(Method::Put), (false, true, true, false));
         assert_eq!(values(Method::Patch), (false, true, false, false));
         assert_eq!(values(Method::Delete), (false, true, true, false));
+        assert_eq!(values(Method::Query), (true, false, true, false));
+        assert_eq!(
+            values(Method::extension("PROPFIND")),
+            (true, false, true, false)
+        );
+        assert_eq!(
+            values(Method::extension("SEARCH")),
+            (true, false, true, false)
+        );
+        // Case matters: `search` is another method, of which nothing is known.
+        assert_eq!(
+            values(Method::extension("search")),
+            (false, true, false, false)
+        );
+        assert_eq!(
+            values(Method::extension("LINK")),
+            (false, true, false, false)
+        );
         // HTTP says nothing about open world: every method keeps what `defaults` gives.
         for m in Method::ALL {
             let ow = Hint {

@@ -294,11 +294,23 @@ impl<'a> Checker<'a> {
         if !swagger {
             self.servers(item, &at);
         }
+        // The fixed method fields, then the entries of `additionalOperations` (OpenAPI 3.2;
+        // `x-oai-` before it), checked alike whichever version the document declares: lowering
+        // decides which of them become tools.
+        let mut ops: Vec<(&'a Value, Loc)> = Vec::new();
         for (key, op) in item {
-            if Method::from_key(key).is_none() {
-                continue;
+            if Method::from_key(key).is_some() {
+                ops.push((op, at.push(key)));
+            } else if !swagger
+                && (key == "additionalOperations" || key == "x-oai-additionalOperations")
+                && let Some(others) = op.as_object()
+            {
+                let others_at = at.push(key);
+                ops.extend(others.iter().map(|(name, op)| (op, others_at.push(name))));
             }
-            let Some((op, op_at)) = self.follow(op, &at.push(key)) else {
+        }
+        for (op, op_at) in ops {
+            let Some((op, op_at)) = self.follow(op, &op_at) else {
                 continue;
             };
             let Some(op) = op.as_object() else {

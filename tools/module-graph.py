@@ -21,6 +21,12 @@ for entry in sorted(os.listdir(src)):
     elif os.path.isdir(path):
         files[entry] = [(os.path.join(root, f), root == path and f == "mod.rs")
                         for root, _, fs in os.walk(path) for f in sorted(fs) if f.endswith(".rs")]
+# A module whose file lives elsewhere (`#[path = "../templates/src/wire.rs"] mod wire;` in lib.rs,
+# the runtime's file compiled into the generator) is a module like the others.
+lib = os.path.join(src, "lib.rs")
+if os.path.exists(lib):
+    for rel, name in re.findall(r'#\[path\s*=\s*"([^"]+)"\]\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;', open(lib).read()):
+        files[name] = [(os.path.normpath(os.path.join(src, rel)), True)]
 modules = sorted(files)
 names = set(modules) - {"lib"}
 edges = {}

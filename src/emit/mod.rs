@@ -393,7 +393,7 @@ mod tests {
         let before = emit(&set, &krate).unwrap();
         let changed: Vec<(&str, String)> = RUNTIME_FILES
             .iter()
-            .map(|(name, text)| (*name, text.replace("fn ", "fn  ")))
+            .map(|(name, text)| (*name, format!("// upgraded\n{text}")))
             .collect();
         let upgraded: Vec<(&str, &str)> = changed.iter().map(|(n, t)| (*n, t.as_str())).collect();
         let after = emit_with(&set, &krate, &upgraded).unwrap();

@@ -48,6 +48,7 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
         "validate.rs",
         include_str!("../../templates/src/validate.rs"),
     ),
+    ("wire.rs", include_str!("../../templates/src/wire.rs")),
 ];
 
 /// The runtime's own manifest.

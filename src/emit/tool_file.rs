@@ -25,7 +25,7 @@ use super::HEADER;
 use super::json::{self, Json};
 use super::rust::raw_str_source;
 use crate::markdown::md_code_span;
-use crate::model::{Body, Location, SchemaDefs, Tool};
+use crate::model::{Body, Location, Method, SchemaDefs, Tool};
 
 /// One expression of a descriptor.
 enum Node {
@@ -104,13 +104,20 @@ fn bool_word(b: bool) -> Node {
     word(if b { "true" } else { "false" })
 }
 
+// The runtime's enums are the model's own (`wire.rs`), so a unit variant's `Debug` name is the
+// name of the variant the generated code refers to.
 fn location_word(l: Location) -> Node {
-    word(match l {
-        Location::Path => "Location::Path",
-        Location::Query => "Location::Query",
-        Location::Header => "Location::Header",
-        Location::Cookie => "Location::Cookie",
-    })
+    word(format!("Location::{l:?}"))
+}
+
+fn method_word(m: Method) -> Node {
+    match m {
+        Method::Extension(name) => word(format!(
+            "Method::extension({})",
+            Literal::string(name.as_str())
+        )),
+        other => word(format!("Method::{other:?}")),
+    }
 }
 
 /// Where the tool came from, for its module doc: one line per fact, each spec string a code
@@ -196,7 +203,7 @@ fn tool_node(tool: &Tool, supported: &[&str]) -> Node {
                     ("api", lit(&p.api_name)),
                     ("location", location_word(p.location)),
                     ("required", bool_word(p.required)),
-                    ("style", word(format!("Style::{}", p.style.variant()))),
+                    ("style", word(format!("Style::{:?}", p.style))),
                     ("explode", bool_word(p.explode)),
                 ],
             )
@@ -216,10 +223,7 @@ fn tool_node(tool: &Tool, supported: &[&str]) -> Node {
             ("title", lit(&tool.title)),
             ("description", lit(&tool.description)),
             ("tags", lits(&tool.tags)),
-            (
-                "method",
-                word(format!("Method::{}", tool.http.method.variant())),
-            ),
+            ("method", method_word(tool.http.method)),
             ("path", lit(&tool.http.path_template)),
             (
                 "server",
@@ -249,7 +253,7 @@ fn tool_node(tool: &Tool, supported: &[&str]) -> Node {
 }
 
 fn body_node(body: Option<&Body>) -> Node {
-    let encoding = |e: crate::model::Encoding| word(format!("Encoding::{}", e.variant()));
+    let encoding = |e: crate::model::Encoding| word(format!("Encoding::{e:?}"));
     match body {
         None => word("None"),
         Some(Body::Fields {
@@ -276,7 +280,7 @@ fn body_node(body: Option<&Body>) -> Node {
                                     "FieldStyle",
                                     vec![
                                         ("field", lit(&s.field)),
-                                        ("style", word(format!("Style::{}", s.style.variant()))),
+                                        ("style", word(format!("Style::{:?}", s.style))),
                                         ("explode", bool_word(s.explode)),
                                     ],
                                 )

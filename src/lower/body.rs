@@ -8,7 +8,6 @@ use serde_json::{Map, Value, json};
 use super::params::{openapi_style, swagger_style};
 use super::{Inputs, Lowering, OpContext};
 use crate::error::{Code, Diagnostic};
-use crate::load::SpecVersion;
 use crate::model::{Body, Encoding, FieldStyle, Location, Style};
 use crate::resolve::Loc;
 use crate::schema::{Converter, Direction, make_portable};
@@ -134,7 +133,7 @@ impl<'a> Lowering<'a> {
     fn encoding_styles(&self, media: &str, media_object: Option<&Value>) -> Vec<FieldStyle> {
         let applies = match Encoding::for_media_type(media) {
             Encoding::Form => true,
-            Encoding::Multipart => self.version == SpecVersion::OpenApi31,
+            Encoding::Multipart => self.version.is_json_schema(),
             Encoding::Json | Encoding::Binary | Encoding::Text => false,
         };
         if !applies {

@@ -14,8 +14,8 @@ use serde_json::{Map, Value, json};
 use crate::error::{Code, Diagnostic, Diagnostics, Severity};
 use crate::load::SpecVersion;
 use crate::model::{
-    Annotations, Hint, HintSource, HttpBinding, Location, Method, Origin, Param, SchemaDefs, Tool,
-    ToolSet,
+    Annotations, Hint, HintSource, HttpBinding, Location, Method, MethodName, Origin, Param,
+    SchemaDefs, Tool, ToolSet,
 };
 use crate::naming;
 use crate::overrides::{self, Entry};
@@ -123,7 +123,7 @@ pub fn lower_partial(docs: &Documents) -> Partial {
         cache: &cache,
         version: docs.version,
         dialect: match docs.version {
-            SpecVersion::OpenApi31 => Dialect::JsonSchema,
+            SpecVersion::OpenApi31 | SpecVersion::OpenApi32 => Dialect::JsonSchema,
             SpecVersion::Swagger20 | SpecVersion::OpenApi30 => Dialect::OpenApi30,
         },
         diags: Diagnostics::default(),
@@ -303,7 +303,9 @@ impl<'a> Lowering<'a> {
             // schemas and gives no tools; one with none of them holds nothing at all.
             let others: &[&str] = match self.version {
                 SpecVersion::Swagger20 => &["definitions", "parameters", "responses"],
-                SpecVersion::OpenApi30 | SpecVersion::OpenApi31 => &["components", "webhooks"],
+                SpecVersion::OpenApi30 | SpecVersion::OpenApi31 | SpecVersion::OpenApi32 => {
+                    &["components", "webhooks"]
+                }
             };
             if others.iter().any(|k| root.contains_key(*k)) {
                 self.notes
@@ -369,32 +371,7 @@ impl<'a> Lowering<'a> {
                 self.incomplete = true;
                 continue;
             };
-            for (key, op) in item_obj {
-                let Some(method) = Method::from_key(key) else {
-                    if matches!(
-                        key.as_str(),
-                        "query" | "additionalOperations" | "x-oai-additionalOperations"
-                    ) {
-                        let d = self
-                            .r
-                            .diag(
-                                Code::UnsupportedOperation,
-                                &item_loc.push(key),
-                                if key == "query" {
-                                    "a `query` operation (OpenAPI 3.2's QUERY method) is not read yet: no tool is made for it".to_string()
-                                } else {
-                                    format!("`{key}` (methods beyond OpenAPI's fixed list) are not read yet: no tool is made for them")
-                                },
-                            )
-                            .help("nothing to do to generate the rest; to call it, describe it as a POST operation too");
-                        self.warnings.push(d);
-                    }
-                    continue;
-                };
-                if method == Method::Trace && self.version == SpecVersion::Swagger20 {
-                    continue;
-                }
-                let op_at = item_loc.push(key);
+            for (method, op_at, op) in self.operations_of(item_obj, &item_loc) {
                 // Some specs (DigitalOcean) `$ref` whole operations into other files.
                 let (op, op_loc) = match self.r.follow(op, &op_at) {
                     Ok(found) => found,
@@ -441,6 +418,104 @@ impl<'a> Lowering<'a> {
             self.notes.push(format!(
                 "{callbacks} callback(s) skipped: callbacks are requests the API sends, not operations a tool can call"
             ));
+        }
+        out
+    }
+
+    /// A path item's operations in document order: its fixed method fields, and the entries
+    /// of OpenAPI 3.2's `additionalOperations` (`x-oai-additionalOperations` before 3.2). What
+    /// this version does not define is a located warning, never silently dropped.
+    fn operations_of<'v>(
+        &mut self,
+        item: &'v Map<String, Value>,
+        item_at: &Loc,
+    ) -> Vec<(Method, Loc, &'v Value)> {
+        let mut out = Vec::new();
+        let v32 = self.version == SpecVersion::OpenApi32;
+        for (key, op) in item {
+            let at = item_at.push(key);
+            if let Some(method) = Method::from_key(key) {
+                if method == Method::Trace && self.version == SpecVersion::Swagger20 {
+                    continue;
+                }
+                if method == Method::Query && !v32 {
+                    let d = self
+                        .r
+                        .diag(
+                            Code::UnsupportedOperation,
+                            &at,
+                            "a `query` operation is OpenAPI 3.2's, but the document declares an earlier version: no tool is made for it",
+                        )
+                        .help("declare `openapi: 3.2.0` if the document follows 3.2, or describe the operation as a POST");
+                    self.warnings.push(d);
+                    continue;
+                }
+                out.push((method, at, op));
+                continue;
+            }
+            let extensions = match key.as_str() {
+                "additionalOperations" if v32 => true,
+                "x-oai-additionalOperations" if !v32 && !self.version.is_swagger() => true,
+                "additionalOperations" => {
+                    let d = self
+                        .r
+                        .diag(
+                            Code::UnsupportedOperation,
+                            &at,
+                            "`additionalOperations` is OpenAPI 3.2's, but the document declares an earlier version: no tool is made for them",
+                        )
+                        .help("declare `openapi: 3.2.0`, or name the field `x-oai-additionalOperations` in a 3.0 or 3.1 document");
+                    self.warnings.push(d);
+                    false
+                }
+                _ => false,
+            };
+            if !extensions {
+                continue;
+            }
+            let Some(ops) = op.as_object() else {
+                self.error(
+                    Code::InvalidSpec,
+                    &at,
+                    format!(
+                        "expected a mapping of HTTP methods to operations, found {}",
+                        kind_of(op)
+                    ),
+                    "write it as `LINK: {responses: ...}`, one entry per method",
+                );
+                self.incomplete = true;
+                continue;
+            };
+            for (name, op) in ops {
+                let op_at = at.push(name);
+                let (message, help) = if let Some(fixed) = Method::from_key(name) {
+                    (
+                        format!(
+                            "`{name}` is one of OpenAPI's own methods: no tool is made for this entry"
+                        ),
+                        format!(
+                            "describe it under the path item's `{}` field",
+                            fixed.as_str().to_ascii_lowercase()
+                        ),
+                    )
+                } else if let Some(method) = MethodName::parse(name) {
+                    out.push((Method::Extension(method), op_at, op));
+                    continue;
+                } else {
+                    (
+                        format!("`{name}` is not an HTTP method name: no tool is made for it"),
+                        format!(
+                            "a method is 1 to {} letters, digits or `!#$%&'*+-.^_`|~`",
+                            MethodName::MAX
+                        ),
+                    )
+                };
+                let d = self
+                    .r
+                    .diag(Code::UnsupportedOperation, &op_at, message)
+                    .help(help);
+                self.warnings.push(d);
+            }
         }
         out
     }
@@ -752,12 +827,12 @@ mod tests {
         assert_eq!(found(&lowered), [(Code::Lenient, "/openapi")]);
         // Another number is another version, said as such.
         let e =
-            crate::load::load_str(std::path::Path::new("api.yaml"), "openapi: 3.2\n").unwrap_err();
+            crate::load::load_str(std::path::Path::new("api.yaml"), "openapi: 3.3\n").unwrap_err();
         assert_eq!(e.diagnostics[0].code, Code::Version);
         assert!(
             e.diagnostics[0]
                 .message
-                .starts_with("OpenAPI 3.2 is not supported")
+                .starts_with("OpenAPI 3.3 is not supported")
         );
         let e =
             crate::load::load_str(std::path::Path::new("api.yaml"), "swagger: 3\n").unwrap_err();
@@ -848,6 +923,51 @@ mod tests {
         // The later one is used.
         let q = &lowered.set.tools[0].input_schema["properties"]["q"];
         assert_eq!(q["type"], "integer", "{q}");
+    }
+
+    #[test]
+    fn openapi_32_operations_become_tools_with_their_methods() {
+        let (lowered, errors) = lower_yaml(&format!(
+            "openapi: 3.2.0\ninfo: {{title: T, version: '1'}}\npaths:\n  /a:\n    query: {{{OP}}}\n    additionalOperations:\n      LINK: {{{OP}}}\n      PROPFIND: {{{OP}}}\n      POST: {{{OP}}}\n      'NOT A METHOD': {{{OP}}}\n"
+        ));
+        assert!(errors.is_empty(), "{errors:?}");
+        let methods: Vec<&str> = lowered
+            .set
+            .tools
+            .iter()
+            .map(|t| t.origin.method.as_str())
+            .collect();
+        assert_eq!(methods, ["LINK", "PROPFIND", "QUERY"]);
+        let origin = &lowered.set.tools[0].origin;
+        assert_eq!(origin.pointer, "/paths/~1a/additionalOperations/LINK");
+        assert_eq!(origin.key(), "LINK /a");
+        assert_eq!(
+            found(&lowered),
+            [
+                (
+                    Code::UnsupportedOperation,
+                    "/paths/~1a/additionalOperations/NOT A METHOD"
+                ),
+                (
+                    Code::UnsupportedOperation,
+                    "/paths/~1a/additionalOperations/POST"
+                ),
+            ]
+        );
+        // Before 3.2 the same entries live under `x-oai-additionalOperations`.
+        let (lowered, errors) = lower_yaml(&format!(
+            "openapi: 3.1.0\ninfo: {{title: T, version: '1'}}\npaths:\n  /a:\n    x-oai-additionalOperations: {{SEARCH: {{{OP}}}}}\n"
+        ));
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(lowered.set.tools[0].origin.method.as_str(), "SEARCH");
+        assert!(lowered.set.tools[0].annotations.read_only.value);
+        // A 3.2 written as a number is read as meant, with a note.
+        let (lowered, errors) = lower_yaml(&format!(
+            "openapi: 3.2\ninfo: {{title: T, version: '1'}}\npaths: {{/a: {{query: {{{OP}}}}}}}\n"
+        ));
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(found(&lowered), [(Code::Lenient, "/openapi")]);
+        assert_eq!(lowered.set.tools[0].origin.method, Method::Query);
     }
 
     #[test]

@@ -45,7 +45,7 @@ pub(crate) const ENTRY: &[Field] = &[
     Field {
         name: "read_only",
         kind: Kind::Flag,
-        description: "readOnlyHint: the tool changes nothing. Default from the method: GET, HEAD, OPTIONS, TRACE true; others false.",
+        description: "readOnlyHint: the tool changes nothing. Default from the method: GET, HEAD, OPTIONS, TRACE, QUERY true; others false.",
         slot: Slot::Flag(|e| &mut e.read_only),
     },
     Field {
@@ -57,7 +57,7 @@ pub(crate) const ENTRY: &[Field] = &[
     Field {
         name: "idempotent",
         kind: Kind::Flag,
-        description: "idempotentHint: calling it twice is the same as once. Default: GET, HEAD, OPTIONS, TRACE, PUT, DELETE true.",
+        description: "idempotentHint: calling it twice is the same as once. Default: GET, HEAD, OPTIONS, TRACE, QUERY, PUT, DELETE true.",
         slot: Slot::Flag(|e| &mut e.idempotent),
     },
     Field {

@@ -49,7 +49,10 @@ fn check_matcher(path: &Path, at: &str, matcher: &Match, diags: &mut Vec<Diagnos
                 format!("{at}/method"),
                 format!("unknown HTTP method `{m}`"),
             )
-            .help("use one of GET, HEAD, OPTIONS, TRACE, POST, PUT, PATCH, DELETE"),
+            .help(format!(
+                "use one of {}; name an operation with another method by its key (`LINK /path`) or its path",
+                Method::ALL.map(|m| m.as_str().to_string()).join(", ")
+            )),
         );
     }
 }

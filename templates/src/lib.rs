@@ -36,6 +36,7 @@ pub mod style;
 pub mod transport;
 pub mod url;
 pub mod validate;
+pub mod wire;
 
 use std::sync::Arc;
 
@@ -43,8 +44,8 @@ use std::sync::Arc;
 // the generated `main.rs` imports this crate as `runtime`.
 #[allow(unused_imports)]
 pub use self::descriptor::{
-    Api, Body, Encoding, FieldStyle, Hints, Location, Method, Param, SchemeKind, SecurityScheme,
-    ServerVariable, Style, Tool,
+    Api, Body, Encoding, FieldStyle, Hints, Location, Method, MethodName, Param, SchemeKind,
+    SecurityScheme, ServerVariable, Style, Tool,
 };
 #[allow(unused_imports)]
 pub use self::hooks::{Hooks, NoHooks};

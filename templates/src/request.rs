@@ -158,7 +158,7 @@ impl HttpRequest {
             insert("cookie", &cookie, true)?;
         }
         let mut builder = client
-            .request(to_reqwest_method(self.method), url)
+            .request(to_reqwest_method(self.method)?, url)
             .headers(headers);
         if let Some(body) = &self.body {
             builder = builder
@@ -169,8 +169,11 @@ impl HttpRequest {
     }
 }
 
-pub fn to_reqwest_method(method: Method) -> reqwest::Method {
-    match method {
+/// The method as `reqwest` sends it. QUERY and extension methods have no constant there; their
+/// names are HTTP tokens by construction ([`MethodName`](super::wire::MethodName)), so the
+/// conversion only fails on a table written by hand.
+pub fn to_reqwest_method(method: Method) -> Result<reqwest::Method, String> {
+    Ok(match method {
         Method::Get => reqwest::Method::GET,
         Method::Head => reqwest::Method::HEAD,
         Method::Options => reqwest::Method::OPTIONS,
@@ -179,7 +182,11 @@ pub fn to_reqwest_method(method: Method) -> reqwest::Method {
         Method::Put => reqwest::Method::PUT,
         Method::Patch => reqwest::Method::PATCH,
         Method::Delete => reqwest::Method::DELETE,
-    }
+        Method::Query | Method::Extension(_) => {
+            reqwest::Method::from_bytes(method.as_str().as_bytes())
+                .map_err(|_| format!("`{}` is not a valid HTTP method", method.as_str()))?
+        }
+    })
 }
 
 /// Builds the request for `tool` from already validated arguments. `base` is the tool's own
