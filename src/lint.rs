@@ -347,6 +347,27 @@ mod tests {
     }
 
     #[test]
+    fn an_unknown_method_asks_for_an_override_and_a_known_safe_one_does_not() {
+        let ok = json!({"200": {"description": "ok"}});
+        let ops = json!({"x-oai-additionalOperations": {
+            "LINK": {"operationId": "linkIt", "responses": ok},
+            "PROPFIND": {"operationId": "props", "responses": ok},
+        }});
+        let lints = lints_of("/a", ops);
+        let unknown: Vec<&Lint> = lints
+            .iter()
+            .filter(|l| l.code == Code::UnknownMethod)
+            .collect();
+        assert_eq!(unknown.len(), 1, "{lints:?}");
+        assert_eq!(unknown[0].tool.as_deref(), Some("link_it"));
+        assert!(
+            unknown[0].message.contains("`LINK`"),
+            "{}",
+            unknown[0].message
+        );
+    }
+
+    #[test]
     fn switches_that_make_a_tool_destroy_or_read_are_flagged_until_noted() {
         let ok = json!({"200": {"description": "ok"}});
         // A POST (non-destructive by default) that destroys when `permanent` is set.
