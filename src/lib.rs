@@ -30,6 +30,7 @@ pub mod overrides;
 pub(crate) mod overrides_init;
 pub mod overrides_schema;
 pub mod plan;
+pub mod pointer;
 pub mod policy;
 pub mod resolve;
 pub mod review;
