@@ -8,11 +8,12 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use crate::error::{Code, Diagnostic, pointer_tokens};
+use crate::error::{Code, Diagnostic};
 use crate::model::{Method, Origin, Tool, ToolSet};
+use crate::pointer::JsonPointer;
 
 /// An operation, where it is written: its document and the JSON pointer of its object.
-type Place = (PathBuf, String);
+type Place = (PathBuf, JsonPointer);
 
 /// What [`leave_out`] made of a stage's errors.
 pub(crate) struct Confined {
@@ -89,7 +90,7 @@ fn confine(
                 let mut w = Diagnostic::new(
                     Code::SkippedInvalid,
                     &e.file,
-                    e.pointer.clone(),
+                    &e.pointer,
                     format!("{key} is left out: {}", e.message),
                 );
                 w.line = e.line;
@@ -108,10 +109,9 @@ fn operation_of(e: &Diagnostic, tools: &[(Place, String)], spec: &Path) -> Optio
     if !CONFINABLE.contains(&e.code) {
         return None;
     }
-    let within = |op: &str| {
+    let within = |op: &JsonPointer| {
         e.pointer
             .strip_prefix(op)
-            .filter(|rest| rest.is_empty() || rest.starts_with('/'))
             // What the user wrote about the operation is theirs to fix.
             .filter(|rest| !rest.starts_with("/x-mcp"))
     };
@@ -130,12 +130,12 @@ fn operation_of(e: &Diagnostic, tools: &[(Place, String)], spec: &Path) -> Optio
     if e.file != spec {
         return None;
     }
-    let tokens: Vec<String> = pointer_tokens(&e.pointer).take(3).collect();
+    let tokens: Vec<String> = e.pointer.tokens().take(3).collect();
     let [paths, path, method] = tokens.as_slice() else {
         return None;
     };
     let method = Method::from_key(method).filter(|_| paths == "paths")?;
-    let op = crate::error::pointer_push(&crate::error::pointer_push("/paths", path), &tokens[2]);
+    let op = JsonPointer::from("/paths").child(path).child(&tokens[2]);
     within(&op)?;
     Some(((e.file.clone(), op), format!("{} {path}", method.as_str())))
 }
@@ -144,7 +144,7 @@ fn operation_of(e: &Diagnostic, tools: &[(Place, String)], spec: &Path) -> Optio
 mod tests {
     use super::*;
 
-    fn error(code: Code, file: &str, pointer: &str) -> Diagnostic {
+    fn error(code: Code, file: &str, pointer: &'static str) -> Diagnostic {
         Diagnostic::new(code, Path::new(file), pointer, "m")
     }
 
