@@ -343,7 +343,7 @@ impl<'a> Resolver<'a> {
 
     /// The value at a location, when the file and pointer exist.
     pub fn get(&self, loc: &Loc) -> Option<&'a Value> {
-        pointer(&self.docs.files.get(loc.file)?.value, loc.pointer.as_str())
+        pointer(&self.docs.files.get(loc.file)?.value, &loc.pointer)
     }
 
     /// The value a `$ref` string points at, and its location. `at` is where the ref was written.
@@ -419,7 +419,8 @@ impl<'a> Resolver<'a> {
 
 /// `Value::pointer`, without a string per token when there is nothing to unescape (every
 /// `$ref` of a big API is looked up this way).
-fn pointer<'v>(root: &'v Value, pointer: &str) -> Option<&'v Value> {
+fn pointer<'v>(root: &'v Value, pointer: &JsonPointer) -> Option<&'v Value> {
+    let pointer = pointer.as_str();
     if pointer.contains('~') {
         return root.pointer(pointer);
     }
@@ -499,7 +500,7 @@ mod tests {
             "/a/b~1c/1/d~e",
             "/a/b~2c",
         ] {
-            assert_eq!(pointer(&v, p), v.pointer(p), "{p:?}");
+            assert_eq!(pointer(&v, &p.into()), v.pointer(p), "{p:?}");
         }
     }
 
