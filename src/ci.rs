@@ -175,7 +175,7 @@ pub fn display_path(path: &std::path::Path) -> String {
 fn message(d: &Diagnostic) -> String {
     let mut m = match d.subject() {
         Some(subject) => format!("{subject}: {}", d.message),
-        None if !d.pointer.is_empty() => format!("at #{}: {}", d.pointer, d.message),
+        None if !d.pointer.is_root() => format!("at #{}: {}", d.pointer, d.message),
         None => d.message.clone(),
     };
     if let Some(help) = &d.help {

@@ -8,11 +8,12 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use crate::error::{Code, Diagnostic, pointer_tokens};
+use crate::error::{Code, Diagnostic};
 use crate::model::{Method, Origin, Tool, ToolSet};
+use crate::pointer::JsonPointer;
 
 /// An operation, where it is written: its document and the JSON pointer of its object.
-type Place = (PathBuf, String);
+type Place = (PathBuf, JsonPointer);
 
 /// What [`leave_out`] made of a stage's errors.
 pub(crate) struct Confined {
@@ -89,7 +90,7 @@ fn confine(
                 let mut w = Diagnostic::new(
                     Code::SkippedInvalid,
                     &e.file,
-                    e.pointer.clone(),
+                    &e.pointer,
                     format!("{key} is left out: {}", e.message),
                 );
                 w.line = e.line;
@@ -108,10 +109,9 @@ fn operation_of(e: &Diagnostic, tools: &[(Place, String)], spec: &Path) -> Optio
     if !CONFINABLE.contains(&e.code) {
         return None;
     }
-    let within = |op: &str| {
+    let within = |op: &JsonPointer| {
         e.pointer
             .strip_prefix(op)
-            .filter(|rest| rest.is_empty() || rest.starts_with('/'))
             // What the user wrote about the operation is theirs to fix.
             .filter(|rest| !rest.starts_with("/x-mcp"))
     };
@@ -130,7 +130,7 @@ fn operation_of(e: &Diagnostic, tools: &[(Place, String)], spec: &Path) -> Optio
     if e.file != spec {
         return None;
     }
-    let tokens: Vec<String> = pointer_tokens(&e.pointer).take(4).collect();
+    let tokens: Vec<String> = e.pointer.tokens().take(4).collect();
     let (paths, path, key) = match tokens.as_slice() {
         [paths, path, key, ..] => (paths, path, key),
         _ => return None,
@@ -138,16 +138,16 @@ fn operation_of(e: &Diagnostic, tools: &[(Place, String)], spec: &Path) -> Optio
     if paths != "paths" {
         return None;
     }
-    let item = crate::error::pointer_push("/paths", path);
+    let item = JsonPointer::from("/paths").child(path);
     let (method, op) = match (Method::from_key(key), tokens.get(3)) {
-        (Some(method), _) => (method, crate::error::pointer_push(&item, key)),
+        (Some(method), _) => (method, item.child(key)),
         // OpenAPI 3.2's other methods: `/paths/<path>/additionalOperations/<METHOD>`.
         (None, Some(name))
             if key == "additionalOperations" || key == "x-oai-additionalOperations" =>
         {
             (
                 Method::Extension(crate::model::MethodName::parse(name)?),
-                crate::error::pointer_push(&crate::error::pointer_push(&item, key), name),
+                item.child(key).child(name),
             )
         }
         _ => return None,
@@ -160,7 +160,7 @@ fn operation_of(e: &Diagnostic, tools: &[(Place, String)], spec: &Path) -> Optio
 mod tests {
     use super::*;
 
-    fn error(code: Code, file: &str, pointer: &str) -> Diagnostic {
+    fn error(code: Code, file: &str, pointer: &'static str) -> Diagnostic {
         Diagnostic::new(code, Path::new(file), pointer, "m")
     }
 

@@ -5,6 +5,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 pub use crate::code::{Code, Severity};
+use crate::pointer::JsonPointer;
 
 /// One problem or finding: an error in an input file, a warning, or a lint about a tool. Every
 /// one has a [`Code`] and a place (a file and a JSON pointer into it).
@@ -13,7 +14,7 @@ pub struct Diagnostic {
     /// The file it is about (for a lint about a tool, the file the operation is written in).
     pub file: PathBuf,
     /// JSON pointer (RFC 6901) into the document, `""` for the whole document.
-    pub pointer: String,
+    pub pointer: JsonPointer,
     /// Line and column (1-based) when the parser knows them.
     pub line: Option<(usize, usize)>,
     /// What is wrong, or what was found.
@@ -31,11 +32,12 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    /// A diagnostic of kind `code` at `pointer` in `file`.
+    /// A diagnostic of kind `code` at `pointer` in `file` (a [`JsonPointer`], a reference to
+    /// one, or a pointer literal such as `"/paths"`).
     pub fn new(
         code: Code,
         file: &Path,
-        pointer: impl Into<String>,
+        pointer: impl Into<JsonPointer>,
         message: impl Into<String>,
     ) -> Self {
         Diagnostic {
@@ -142,8 +144,8 @@ impl fmt::Display for Diagnostic {
             if let Some((line, column)) = self.line {
                 write!(f, ":{line}:{column}")?;
             }
-            if !self.pointer.is_empty() {
-                write!(f, " at #{}", OneLine(&self.pointer))?;
+            if !self.pointer.is_root() {
+                write!(f, " at #{}", OneLine(self.pointer.as_str()))?;
             }
         }
         write!(f, ": {}", OneLine(&self.message))?;
@@ -263,52 +265,9 @@ impl Diagnostics {
     }
 }
 
-/// The reference tokens of a JSON pointer (`/paths/~1pets/get` → `paths`, `/pets`, `get`),
-/// with the escapes undone; none for the whole document (`""`).
-pub fn pointer_tokens(pointer: &str) -> impl Iterator<Item = String> + '_ {
-    pointer
-        .strip_prefix('/')
-        .into_iter()
-        .flat_map(|rest| rest.split('/'))
-        .map(unescape_token)
-}
-
-/// One reference token with its RFC 6901 escapes undone: `~1` is `/`, `~0` is `~` (in that
-/// order, so `~01` is `~1`).
-pub fn unescape_token(token: &str) -> String {
-    token.replace("~1", "/").replace("~0", "~")
-}
-
-/// Appends one reference token to a JSON pointer, escaping `~` and `/` as RFC 6901 requires.
-pub fn pointer_push(pointer: &str, token: &str) -> String {
-    let mut out = String::with_capacity(pointer.len() + 1 + token.len());
-    out.push_str(pointer);
-    out.push('/');
-    // Most tokens need no escaping; this runs for every schema property of a big API.
-    if token.contains(['~', '/']) {
-        out.push_str(&token.replace('~', "~0").replace('/', "~1"));
-    } else {
-        out.push_str(token);
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn pointer_tokens_round_trip_through_push() {
-        let pointer = pointer_push(
-            &pointer_push(&pointer_push("", "paths"), "/pets/{id}"),
-            "a~1b",
-        );
-        assert_eq!(pointer, "/paths/~1pets~1{id}/a~01b");
-        let tokens: Vec<String> = pointer_tokens(&pointer).collect();
-        assert_eq!(tokens, ["paths", "/pets/{id}", "a~1b"]);
-        assert_eq!(pointer_tokens("").count(), 0);
-        assert_eq!(pointer_tokens("/").collect::<Vec<_>>(), [""]);
-    }
 
     #[test]
     fn a_diagnostic_is_one_line_and_a_help_line_whatever_the_spec_text() {
@@ -326,12 +285,6 @@ mod tests {
             !shown.contains('\u{1b}') && !shown.contains('\r'),
             "{shown}"
         );
-    }
-
-    #[test]
-    fn pointer_tokens_are_escaped() {
-        assert_eq!(pointer_push("/paths", "/pets/{id}"), "/paths/~1pets~1{id}");
-        assert_eq!(pointer_push("", "a~b"), "/a~0b");
     }
 
     #[test]

@@ -30,6 +30,7 @@ pub mod overrides;
 pub(crate) mod overrides_init;
 pub mod overrides_schema;
 pub mod plan;
+pub mod pointer;
 pub mod policy;
 pub mod resolve;
 pub mod review;
@@ -242,12 +243,8 @@ fn plan_documents(
     let mut tainted = partial.tainted;
     for tool in &set.tools {
         let pointer = &tool.origin.pointer;
-        let item = pointer.rsplit_once('/').map_or("", |(item, _)| item);
-        let misread = problems.iter().any(|p| {
-            p.pointer
-                .strip_prefix(item)
-                .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
-        });
+        let item = pointer.parent().unwrap_or_default();
+        let misread = problems.iter().any(|p| p.pointer.starts_with(&item));
         if misread {
             tainted.insert(pointer.clone());
         }
@@ -263,7 +260,8 @@ fn plan_documents(
     if stale == StaleKeys::Error && partial.complete {
         // Nor when it names an operation left out for its errors.
         let names_left_out = |d: &&Diagnostic| {
-            error::pointer_tokens(&d.pointer)
+            d.pointer
+                .tokens()
                 .nth(1)
                 .is_some_and(|key| removed.iter().any(|o| overrides::key_matches(&key, o)))
         };

@@ -25,7 +25,7 @@ pub struct Place {
     /// The file the pointer is into; `None` for the spec itself.
     pub file: Option<std::path::PathBuf>,
     /// A JSON pointer (RFC 6901, `/paths/~1pets/get`); empty for the whole document.
-    pub pointer: String,
+    pub pointer: crate::pointer::JsonPointer,
     /// Line and column (1-based), when already known.
     pub line: Option<(usize, usize)>,
 }
@@ -185,13 +185,8 @@ pub fn lint_tool(spec: &Path, tool: &Tool, ops: &crate::review::Operations) -> V
     let mut out = Vec::new();
     let a = &tool.annotations;
     let about = |code, message: String| {
-        Diagnostic::new(
-            code,
-            tool.origin.file(spec),
-            tool.origin.pointer.clone(),
-            message,
-        )
-        .about(Some(&tool.name), Some(tool.origin.key()))
+        Diagnostic::new(code, tool.origin.file(spec), &tool.origin.pointer, message)
+            .about(Some(&tool.name), Some(tool.origin.key()))
     };
     let lint = |code, message: String, help: &str| about(code, message).help(help);
     let findings = crate::review::review(tool, ops);
@@ -311,7 +306,7 @@ pub fn lint(spec: &Path, set: &ToolSet, warnings: &[Diagnostic]) -> Vec<Lint> {
             Diagnostic::new(
                 Code::Skipped,
                 s.origin.file(spec),
-                s.origin.pointer.clone(),
+                &s.origin.pointer,
                 format!("skipped by {}", s.source.describe()),
             )
             .about(None, Some(s.origin.key())),

@@ -472,8 +472,11 @@ mod tests {
             load(&with_bom).unwrap_err().diagnostics[0].line,
             Some((1, 26))
         );
-        let located = crate::locate::line_of(text, "/openapi");
+        let located = crate::locate::line_of(text, &"/openapi".into());
         assert!(located.is_some());
-        assert_eq!(crate::locate::line_of(&with_bom, "/openapi"), located);
+        assert_eq!(
+            crate::locate::line_of(&with_bom, &"/openapi".into()),
+            located
+        );
     }
 }

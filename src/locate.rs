@@ -7,12 +7,14 @@ use std::fmt;
 
 use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 
+use crate::pointer::JsonPointer;
+
 /// The marker error raised on reaching the target; anything else means "not found".
 const FOUND: &str = "openapi-mcp: located";
 
 /// Where `pointer` (RFC 6901) is in `text`, 1-based; `None` for the whole document, for a
 /// pointer that names nothing, and for text that does not parse.
-pub fn line_of(text: &str, pointer: &str) -> Option<(usize, usize)> {
+pub fn line_of(text: &str, pointer: &JsonPointer) -> Option<(usize, usize)> {
     find(text, pointer, false)
 }
 
@@ -20,13 +22,13 @@ pub fn line_of(text: &str, pointer: &str) -> Option<(usize, usize)> {
 /// `/paths/~1pets/get`), 1-based: the line a reader looks at for "this operation", where
 /// [`line_of`] gives the first line inside it. A list element has no key: its own position,
 /// as [`line_of`] finds it.
-pub fn key_line_of(text: &str, pointer: &str) -> Option<(usize, usize)> {
+pub fn key_line_of(text: &str, pointer: &JsonPointer) -> Option<(usize, usize)> {
     find(text, pointer, true).or_else(|| line_of(text, pointer))
 }
 
-fn find(text: &str, pointer: &str, at_key: bool) -> Option<(usize, usize)> {
-    pointer.strip_prefix('/')?;
-    let tokens: Vec<String> = crate::error::pointer_tokens(pointer).collect();
+fn find(text: &str, pointer: &JsonPointer, at_key: bool) -> Option<(usize, usize)> {
+    pointer.as_str().strip_prefix('/')?;
+    let tokens: Vec<String> = pointer.tokens().collect();
     let trimmed = text.trim_start_matches('\u{feff}');
     let seed = Locator {
         tokens: &tokens,
@@ -224,7 +226,13 @@ impl<'de> Visitor<'de> for KeySeed<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    fn line_of(text: &str, pointer: &'static str) -> Option<(usize, usize)> {
+        super::line_of(text, &pointer.into())
+    }
+
+    fn key_line_of(text: &str, pointer: &'static str) -> Option<(usize, usize)> {
+        super::key_line_of(text, &pointer.into())
+    }
 
     #[test]
     fn yaml_block_and_flow_positions() {

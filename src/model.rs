@@ -220,7 +220,7 @@ pub struct Origin {
     /// The operation's `operationId` as written; `None` (`null` in JSON) when it has none.
     pub operation_id: Option<String>,
     /// JSON pointer of the operation object.
-    pub pointer: String,
+    pub pointer: crate::pointer::JsonPointer,
     /// The file `pointer` is in, when it is not the spec itself (a path item `$ref`'d into
     /// another file): messages about the operation name that file.
     #[serde(skip)]

@@ -13,8 +13,9 @@ use std::path::Path;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::error::{Code, Diagnostic, Error, Result, pointer_push};
+use crate::error::{Code, Diagnostic, Error, Result};
 use crate::model::Annotations;
+use crate::pointer::JsonPointer;
 
 /// The reference policy: what a careful client does. Read by `Policy::reference`.
 pub const REFERENCE: &str = "\
@@ -186,7 +187,7 @@ impl Policy {
     pub fn parse(path: &Path, text: &str) -> Result<Policy> {
         let value = crate::load::parse_value(path, text)?;
         let mut diags = Vec::new();
-        let diag = |at: &str, message: String, help: &str| {
+        let diag = |at: &JsonPointer, message: String, help: &str| {
             Diagnostic::new(Code::BadPolicy, path, at, message).help(help)
         };
         const TIERS_HELP: &str = "a policy is `tiers:`, a list of `{name, rules}`; each rule is `{when: {read_only|destructive|idempotent|open_world: true|false}, action: auto-run|notify|confirm|deny}`, the last one without `when` (see `openapi-mcp policy`)";
@@ -195,7 +196,7 @@ impl Policy {
             Value::Object(root) => {
                 for key in root.keys().filter(|k| *k != "tiers") {
                     diags.push(diag(
-                        &pointer_push("", key),
+                        &JsonPointer::root().child(key),
                         format!("unknown field `{key}`, expected `tiers`"),
                         TIERS_HELP,
                     ));
@@ -203,11 +204,11 @@ impl Policy {
                 match root.get("tiers") {
                     Some(Value::Array(list)) if !list.is_empty() => {
                         for (i, tier) in list.iter().enumerate() {
-                            let at = format!("/tiers/{i}");
+                            let at = JsonPointer::from("/tiers").child(&i.to_string());
                             if let Some(t) = read_tier(tier, &at, &mut diags, &diag) {
                                 if tiers.iter().any(|o: &Tier| o.name == t.name) {
                                     diags.push(diag(
-                                        &pointer_push(&at, "name"),
+                                        &at.child("name"),
                                         format!("tier `{}` is named twice", t.name),
                                         "give every tier its own name",
                                     ));
@@ -217,14 +218,14 @@ impl Policy {
                         }
                     }
                     _ => diags.push(diag(
-                        "/tiers",
+                        &"/tiers".into(),
                         "expected a non-empty list of tiers".into(),
                         TIERS_HELP,
                     )),
                 }
             }
             _ => diags.push(diag(
-                "",
+                &JsonPointer::root(),
                 "expected a mapping with `tiers`".into(),
                 TIERS_HELP,
             )),
@@ -247,9 +248,9 @@ fn decide(tier: &Tier, hints: &Announced) -> Action {
 
 fn read_tier(
     value: &Value,
-    at: &str,
+    at: &JsonPointer,
     diags: &mut Vec<Diagnostic>,
-    diag: &dyn Fn(&str, String, &str) -> Diagnostic,
+    diag: &dyn Fn(&JsonPointer, String, &str) -> Diagnostic,
 ) -> Option<Tier> {
     const HELP: &str = "a tier is `{name: trusted, rules: [...]}`";
     let Value::Object(map) = value else {
@@ -265,7 +266,7 @@ fn read_tier(
         .filter(|k| !matches!(k.as_str(), "name" | "rules"))
     {
         diags.push(diag(
-            &pointer_push(at, key),
+            &at.child(key),
             format!("unknown field `{key}`, expected `name` or `rules`"),
             HELP,
         ));
@@ -274,7 +275,7 @@ fn read_tier(
         Some(Value::String(n)) if !n.trim().is_empty() => n.clone(),
         _ => {
             diags.push(diag(
-                &pointer_push(at, "name"),
+                &at.child("name"),
                 "expected a tier name (text)".into(),
                 HELP,
             ));
@@ -283,7 +284,7 @@ fn read_tier(
     };
     let Some(Value::Array(list)) = map.get("rules") else {
         diags.push(diag(
-            &pointer_push(at, "rules"),
+            &at.child("rules"),
             "expected a list of rules".into(),
             HELP,
         ));
@@ -291,7 +292,7 @@ fn read_tier(
     };
     let mut rules = Vec::new();
     for (i, rule) in list.iter().enumerate() {
-        let rule_at = format!("{}/{i}", pointer_push(at, "rules"));
+        let rule_at = at.child("rules").child(&i.to_string());
         if let Some(r) = read_rule(rule, &rule_at, diags, diag) {
             rules.push(r);
         }
@@ -299,7 +300,7 @@ fn read_tier(
     match rules.last() {
         Some(last) if last.when.is_empty() => {}
         _ => diags.push(diag(
-            &pointer_push(at, "rules"),
+            &at.child("rules"),
             format!("the last rule of tier `{name}` must have no `when`, so that every tool lands somewhere"),
             "end the list with a catch-all such as `- action: confirm`",
         )),
@@ -309,9 +310,9 @@ fn read_tier(
 
 fn read_rule(
     value: &Value,
-    at: &str,
+    at: &JsonPointer,
     diags: &mut Vec<Diagnostic>,
-    diag: &dyn Fn(&str, String, &str) -> Diagnostic,
+    diag: &dyn Fn(&JsonPointer, String, &str) -> Diagnostic,
 ) -> Option<Rule> {
     const HELP: &str = "a rule is `{when: {destructive: true}, action: confirm}`; actions: auto-run, notify, confirm, deny";
     let Value::Object(map) = value else {
@@ -327,7 +328,7 @@ fn read_rule(
         .filter(|k| !matches!(k.as_str(), "when" | "action"))
     {
         diags.push(diag(
-            &pointer_push(at, key),
+            &at.child(key),
             format!("unknown field `{key}`, expected `when` or `action`"),
             HELP,
         ));
@@ -337,7 +338,7 @@ fn read_rule(
             Some(x) => *x,
             None => {
                 diags.push(diag(
-                    &pointer_push(at, "action"),
+                    &at.child("action"),
                     format!("unknown action `{a}`, expected auto-run, notify, confirm or deny"),
                     HELP,
                 ));
@@ -345,11 +346,7 @@ fn read_rule(
             }
         },
         None => {
-            diags.push(diag(
-                &pointer_push(at, "action"),
-                "expected an action".into(),
-                HELP,
-            ));
+            diags.push(diag(&at.child("action"), "expected an action".into(), HELP));
             return None;
         }
     };
@@ -365,7 +362,7 @@ fn read_rule(
                     "open_world" => &mut when.open_world,
                     _ => {
                         diags.push(diag(
-                            &pointer_push(&pointer_push(at, "when"), key),
+                            &at.child("when").child(key),
                             format!("unknown hint `{key}`, expected read_only, destructive, idempotent or open_world"),
                             HELP,
                         ));
@@ -375,7 +372,7 @@ fn read_rule(
                 match v.as_bool() {
                     Some(b) => *slot = Some(b),
                     None => diags.push(diag(
-                        &pointer_push(&pointer_push(at, "when"), key),
+                        &at.child("when").child(key),
                         "expected true or false".into(),
                         HELP,
                     )),
@@ -383,7 +380,7 @@ fn read_rule(
             }
         }
         Some(_) => diags.push(diag(
-            &pointer_push(at, "when"),
+            &at.child("when"),
             "expected a mapping of hints to true or false".into(),
             HELP,
         )),

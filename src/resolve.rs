@@ -7,8 +7,9 @@ use std::path::{Component, Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::error::{Code, Diagnostic, Error, Result, pointer_push};
+use crate::error::{Code, Diagnostic, Error, Result};
 use crate::load::{self, Document, SpecVersion};
+use crate::pointer::JsonPointer;
 use crate::source::{Source, normalize};
 
 /// How many `$ref` hops one lookup may take: longer chains are refused even without a cycle
@@ -24,15 +25,15 @@ pub struct Loc {
     /// The document: an index into [`Documents`], `0` for the spec itself.
     pub file: FileId,
     /// JSON pointer (RFC 6901) into that document.
-    pub pointer: String,
+    pub pointer: JsonPointer,
 }
 
 impl Loc {
     /// A place in the spec itself.
-    pub fn root(pointer: &str) -> Loc {
+    pub fn root(pointer: impl Into<JsonPointer>) -> Loc {
         Loc {
             file: 0,
-            pointer: pointer.to_string(),
+            pointer: pointer.into(),
         }
     }
 
@@ -40,7 +41,7 @@ impl Loc {
     pub fn push(&self, token: &str) -> Loc {
         Loc {
             file: self.file,
-            pointer: pointer_push(&self.pointer, token),
+            pointer: self.pointer.child(token),
         }
     }
 }
@@ -126,7 +127,7 @@ impl Documents {
     ) -> std::result::Result<FileId, Box<Diagnostic>> {
         let here = self.files[at.file].display.clone();
         let diag = |code: Code, message: String, help: &str| {
-            Box::new(Diagnostic::new(code, &here, at.pointer.clone(), message).help(help))
+            Box::new(Diagnostic::new(code, &here, &at.pointer, message).help(help))
         };
         if file_part.contains("://") || file_part.starts_with("//") {
             return Err(diag(
@@ -276,12 +277,12 @@ fn has_file_refs(value: &Value) -> bool {
 }
 
 /// Every `$ref` naming another file, with the pointer where it was written.
-fn collect_file_refs(value: &Value, out: &mut Vec<(String, String)>) {
+fn collect_file_refs(value: &Value, out: &mut Vec<(String, JsonPointer)>) {
     if !has_file_refs(value) {
         return;
     }
     // An explicit stack: documents can be deep, and recursion depth must not depend on input.
-    let mut stack: Vec<(&Value, String)> = vec![(value, String::new())];
+    let mut stack: Vec<(&Value, JsonPointer)> = vec![(value, JsonPointer::root())];
     while let Some((v, pointer)) = stack.pop() {
         match v {
             Value::Object(map) => {
@@ -289,12 +290,12 @@ fn collect_file_refs(value: &Value, out: &mut Vec<(String, String)>) {
                     out.push((file_part.to_string(), pointer.clone()));
                 }
                 for (k, child) in map {
-                    stack.push((child, pointer_push(&pointer, k)));
+                    stack.push((child, pointer.child(k)));
                 }
             }
             Value::Array(items) => {
                 for (i, child) in items.iter().enumerate() {
-                    stack.push((child, pointer_push(&pointer, &i.to_string())));
+                    stack.push((child, pointer.child(&i.to_string())));
                 }
             }
             _ => {}
@@ -337,7 +338,7 @@ impl<'a> Resolver<'a> {
 
     /// A diagnostic about the place `at`.
     pub fn diag(&self, code: Code, at: &Loc, message: impl Into<String>) -> Diagnostic {
-        Diagnostic::new(code, self.docs.path(at.file), at.pointer.clone(), message)
+        Diagnostic::new(code, self.docs.path(at.file), &at.pointer, message)
     }
 
     /// The value at a location, when the file and pointer exist.
@@ -362,7 +363,7 @@ impl<'a> Resolver<'a> {
                 }
             }
         };
-        let pointer = percent_decode(fragment);
+        let pointer = JsonPointer::from_escaped(percent_decode(fragment));
         let target = Loc { file, pointer };
         match self.get(&target) {
             Some(v) => Ok((v, target)),
@@ -418,7 +419,8 @@ impl<'a> Resolver<'a> {
 
 /// `Value::pointer`, without a string per token when there is nothing to unescape (every
 /// `$ref` of a big API is looked up this way).
-fn pointer<'v>(root: &'v Value, pointer: &str) -> Option<&'v Value> {
+fn pointer<'v>(root: &'v Value, pointer: &JsonPointer) -> Option<&'v Value> {
+    let pointer = pointer.as_str();
     if pointer.contains('~') {
         return root.pointer(pointer);
     }
@@ -498,7 +500,7 @@ mod tests {
             "/a/b~1c/1/d~e",
             "/a/b~2c",
         ] {
-            assert_eq!(pointer(&v, p), v.pointer(p), "{p:?}");
+            assert_eq!(pointer(&v, &p.into()), v.pointer(p), "{p:?}");
         }
     }
 
@@ -549,7 +551,10 @@ mod tests {
         let d = chain(MAX_CHAIN - 1);
         let (v, loc) = Resolver::new(&d).follow(&start, &Loc::root("/x")).unwrap();
         assert_eq!(v["type"], "string");
-        assert_eq!(loc, Loc::root(&format!("/S{}", MAX_CHAIN - 1)));
+        assert_eq!(
+            loc,
+            Loc::root(JsonPointer::from_escaped(format!("/S{}", MAX_CHAIN - 1)))
+        );
         let d = chain(MAX_CHAIN);
         let e = Resolver::new(&d)
             .follow(&start, &Loc::root("/x"))

@@ -11,6 +11,7 @@ use crate::error::{Code, Diagnostic, Diagnostics, Result};
 use crate::lower::template_params;
 use crate::model::{Location, SchemaDefs, Tool, ToolSet};
 use crate::naming::{MAX_TOOL_NAME, is_valid_tool_name};
+use crate::pointer::JsonPointer;
 
 /// The validate stage: the tool set unchanged when every check passes, else every problem
 /// found, as errors located in `spec` (or the file an operation is written in).
@@ -21,7 +22,7 @@ pub fn validate(set: ToolSet, spec: &Path) -> Result<ToolSet> {
 /// [`validate`], leaving out the tools whose origin pointer is in `skip`: tools of operations
 /// an earlier stage found errors in, made from what could be read of them, whose checks here
 /// would only echo those errors.
-pub fn validate_except(set: ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Result<ToolSet> {
+pub fn validate_except(set: ToolSet, spec: &Path, skip: &BTreeSet<JsonPointer>) -> Result<ToolSet> {
     let mut diags = Diagnostics::default();
     for d in problems(&set, spec, skip) {
         diags.push(d);
@@ -30,7 +31,7 @@ pub fn validate_except(set: ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Re
 }
 
 /// What [`validate_except`] finds, without deciding what becomes of the set.
-pub fn problems(set: &ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Vec<Diagnostic> {
+pub fn problems(set: &ToolSet, spec: &Path, skip: &BTreeSet<JsonPointer>) -> Vec<Diagnostic> {
     let mut diags = Diagnostics::default();
     let mut by_name: BTreeMap<&str, Vec<String>> = BTreeMap::new();
     let mut depths = DefDepths::default();
@@ -47,7 +48,7 @@ pub fn problems(set: &ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Vec<Diag
             diags.push(
                 Diagnostic::new(Code::BadName,
                     tool.origin.file(spec),
-                    tool.origin.pointer.clone(),
+                    &tool.origin.pointer,
                     format!(
                         "tool name `{}` ({}) is not 1 to {MAX_TOOL_NAME} characters of A-Z a-z 0-9 _ -",
                         tool.name,
@@ -68,7 +69,7 @@ pub fn problems(set: &ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Vec<Diag
             diags.push(
                 Diagnostic::new(Code::BadPath,
                     tool.origin.file(spec),
-                    tool.origin.pointer.clone(),
+                    &tool.origin.pointer,
                     format!("path template `{}`: {problem}", tool.http.path_template),
                 )
                 .help("write each path parameter as `{name}`: a non-empty name, closed, with no `{` inside"),
@@ -80,7 +81,7 @@ pub fn problems(set: &ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Vec<Diag
                 diags.push(
                     Diagnostic::new(Code::BadPath,
                         tool.origin.file(spec),
-                        tool.origin.pointer.clone(),
+                        &tool.origin.pointer,
                         format!("path template `{}` uses `{{{name}}}` but no path parameter `{name}` is declared", tool.http.path_template),
                     )
                     .help(format!("add `- {{name: {name}, in: path, required: true, schema: {{type: string}}}}` to the parameters")),
@@ -93,7 +94,7 @@ pub fn problems(set: &ToolSet, spec: &Path, skip: &BTreeSet<String>) -> Vec<Diag
                     Diagnostic::new(
                         Code::BadPath,
                         tool.origin.file(spec),
-                        tool.origin.pointer.clone(),
+                        &tool.origin.pointer,
                         format!(
                             "path parameter `{name}` does not appear in the path template `{}`",
                             tool.http.path_template
@@ -190,7 +191,7 @@ fn check_depth(
             diags.push(
                 Diagnostic::new(Code::TooLarge,
                     tool.origin.file(spec),
-                    tool.origin.pointer.clone(),
+                    &tool.origin.pointer,
                     format!(
                         "the {which} schema of tool `{}` ({}) nests {depth} levels after `$ref` inlining; at most {MAX_SCHEMA_NESTING}",
                         tool.name,
@@ -252,7 +253,7 @@ pub fn duplicate_operation_ids(set: &ToolSet, spec: &Path) -> Vec<Diagnostic> {
             out.push(
                 Diagnostic::new(Code::DuplicateOperationId,
                     other.file(spec),
-                    other.pointer.clone(),
+                    &other.pointer,
                     format!(
                         "operationId `{id}` of {} is also the operationId of {} at #{}; operationIds must be unique",
                         other.key(),

@@ -411,7 +411,7 @@ fn dangling_response_refs_are_located_warnings() {
 fn header_and_cookie_names_must_be_tokens() {
     let found: Vec<(String, String)> = diagnostics("header-names.yaml", None)
         .iter()
-        .map(|d| (d.pointer.clone(), d.message.clone()))
+        .map(|d| (d.pointer.to_string(), d.message.clone()))
         .collect();
     let pointers: Vec<&str> = found.iter().map(|(p, _)| p.as_str()).collect();
     assert_eq!(

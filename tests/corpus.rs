@@ -77,7 +77,7 @@ fn check(rows: &[Row]) -> Vec<String> {
             }
             (Err(e), true) => {
                 for d in &e.diagnostics {
-                    if d.file.as_os_str().is_empty() || (d.pointer.is_empty() && d.line.is_none()) {
+                    if d.file.as_os_str().is_empty() || (d.pointer.is_root() && d.line.is_none()) {
                         failures.push(format!("{}: error without a location: {d}", row.name));
                     }
                 }

@@ -77,7 +77,7 @@ pub(super) fn locate_places(
             let file = place.file.as_deref().unwrap_or(spec);
             let mut line = place.line;
             if line.is_none()
-                && !place.pointer.is_empty()
+                && !place.pointer.is_root()
                 && let Some(text) = texts.get(file).filter(|t| parsed + t.len() <= MAX_PARSED)
             {
                 parsed += text.len();
@@ -99,7 +99,7 @@ pub(super) fn add_lines(diagnostics: &mut [Diagnostic]) {
     let mut texts = SourceTexts::default();
     let unlocated = diagnostics
         .iter_mut()
-        .filter(|d| d.line.is_none() && !d.pointer.is_empty())
+        .filter(|d| d.line.is_none() && !d.pointer.is_root())
         .take(MAX_LOCATED);
     for d in unlocated {
         if let Some(text) = texts.get(&d.file) {

@@ -36,7 +36,7 @@ impl Lowering<'_> {
                     .r
                     .diag(
                         Code::Lenient,
-                        &Loc::root(&format!("/{key}")),
+                        &Loc::root("").push(key),
                         format!("`{key}: {n}` is a number, read as the version \"{n}\""),
                     )
                     .help(format!(

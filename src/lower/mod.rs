@@ -19,6 +19,7 @@ use crate::model::{
 };
 use crate::naming;
 use crate::overrides::{self, Entry};
+use crate::pointer::JsonPointer;
 use crate::resolve::{Documents, Loc, Resolver};
 use crate::schema::{Cache, Converter, Dialect, Direction, kind_of, make_portable};
 
@@ -34,7 +35,7 @@ struct Lowering<'a> {
     /// Problems that do not stop the run (see `body::response_warnings`).
     warnings: Vec<Diagnostic>,
     /// Origin pointers of the operations whose lowering met an error (see [`Partial`]).
-    tainted: BTreeSet<String>,
+    tainted: BTreeSet<JsonPointer>,
     /// Whether an error kept a path item or an operation from giving a tool at all.
     incomplete: bool,
     notes: Vec<String>,
@@ -98,7 +99,7 @@ pub struct Partial {
     pub errors: Vec<Diagnostic>,
     /// Origin pointers of the operations whose lowering met an error: their tools were made
     /// from what could be read, and checking them further would echo that error.
-    pub tainted: BTreeSet<String>,
+    pub tainted: BTreeSet<JsonPointer>,
     /// Whether every path item and operation gave a tool: when not, an overrides key may name
     /// an operation that is only missing because of an error.
     pub complete: bool,

@@ -2,8 +2,9 @@
 //! the `tools:` entries, recording on every hint it changes where the change came from.
 
 use super::{Entry, HintSet, Overrides};
-use crate::error::{Code, Diagnostic, Error, Result, pointer_push};
+use crate::error::{Code, Diagnostic, Error, Result};
 use crate::model::{Hint, HintSource, Origin, Skipped, Tool, ToolSet};
+use crate::pointer::JsonPointer;
 
 /// Changes one tool as an entry says, recording `source` on every hint it sets and on its
 /// `skip` (`false` undoes an earlier layer's `true`).
@@ -175,7 +176,7 @@ fn apply_file(
             warnings.push(
                 Diagnostic::new(Code::UnmatchedRule,
                     &overrides.path,
-                    format!("/rules/{i}"),
+                    JsonPointer::from("/rules").child(&i.to_string()),
                     format!("rule #{} matches no operation", i + 1),
                 )
                 .help("check its `match` against `openapi-mcp plan`; remove the rule if the operations are gone"),
@@ -196,7 +197,7 @@ fn apply_file(
             stale_keys.push(
                 Diagnostic::new(Code::StaleKey,
                     &overrides.path,
-                    pointer_push("/tools", key),
+                    JsonPointer::from("/tools").child(key),
                     format!("override `{key}` matches no operation"),
                 )
                 .help("use an operationId from the spec or \"METHOD /path\" (e.g. \"POST /pets/search\"); remove entries for operations that are gone"),

@@ -194,7 +194,11 @@ mod tests {
         .unwrap_err();
         let d = &e.diagnostics[0];
         assert_eq!(d.file, Path::new("o.yaml"));
-        assert!(d.pointer.starts_with("/tools/searchPets"), "{}", d.pointer);
+        assert!(
+            d.pointer.as_str().starts_with("/tools/searchPets"),
+            "{}",
+            d.pointer
+        );
         assert!(d.message.contains("read_onyl"), "{}", d.message);
         let e =
             Overrides::parse(Path::new("o.yaml"), "defaults:\n  open_world: maybe\n").unwrap_err();
@@ -297,7 +301,7 @@ paths:
         let value = serde_json::json!({"read_only": true, "title": [1], "name": "a b", "skip": 2});
         let (entry, problems) = read_entry(
             Path::new("api.yaml"),
-            "/paths/~1a/get/x-mcp",
+            &"/paths/~1a/get/x-mcp".into(),
             &value,
             EntryPlace::SpecExtension,
         );
@@ -319,7 +323,11 @@ paths:
         let pointers = |text: &str| -> Vec<String> {
             match Overrides::parse(Path::new("o.yaml"), text) {
                 Ok(_) => panic!("accepted: {text}"),
-                Err(e) => e.diagnostics.into_iter().map(|d| d.pointer).collect(),
+                Err(e) => e
+                    .diagnostics
+                    .into_iter()
+                    .map(|d| d.pointer.to_string())
+                    .collect(),
             }
         };
         assert_eq!(pointers("[{open_world: true}]\n"), [""]);
@@ -355,7 +363,7 @@ paths:
             method: crate::model::Method::Post,
             path: "/pets/search".into(),
             operation_id: Some("searchPets".into()),
-            pointer: String::new(),
+            pointer: Default::default(),
             file: None,
             document: String::new(),
             words: Default::default(),

@@ -9,14 +9,15 @@ use serde_json::Value;
 
 use super::fields;
 use super::{Entry, HintSet, OverridesFile, Rule};
-use crate::error::{Code, Diagnostic, Diagnostics, Error, Result, pointer_push};
+use crate::error::{Code, Diagnostic, Diagnostics, Error, Result};
 use crate::glob;
 use crate::matcher::Match;
 use crate::model::Method;
+use crate::pointer::JsonPointer;
 
 /// A matcher's method must be one an operation can have (any case), and its globs of a sane
 /// length; `at` is the matcher's pointer.
-fn check_matcher(path: &Path, at: &str, matcher: &Match, diags: &mut Vec<Diagnostic>) {
+fn check_matcher(path: &Path, at: &JsonPointer, matcher: &Match, diags: &mut Vec<Diagnostic>) {
     for (key, glob) in [
         ("path", &matcher.path),
         ("operation_id", &matcher.operation_id),
@@ -28,7 +29,7 @@ fn check_matcher(path: &Path, at: &str, matcher: &Match, diags: &mut Vec<Diagnos
                 Diagnostic::new(
                     Code::BadOverrides,
                     path,
-                    format!("{at}/{key}"),
+                    at.child(key),
                     format!(
                         "the `{key}` pattern is {} characters long; at most {} are allowed",
                         glob.chars().count(),
@@ -46,7 +47,7 @@ fn check_matcher(path: &Path, at: &str, matcher: &Match, diags: &mut Vec<Diagnos
             Diagnostic::new(
                 Code::BadOverrides,
                 path,
-                format!("{at}/method"),
+                at.child("method"),
                 format!("unknown HTTP method `{m}`"),
             )
             .help(format!(
@@ -59,20 +60,26 @@ fn check_matcher(path: &Path, at: &str, matcher: &Match, diags: &mut Vec<Diagnos
 
 /// Checks what serde cannot: a rule matches on something (here) and does exactly one thing
 /// ([`check_action`]).
-fn check_match(path: &Path, at: &str, i: usize, matcher: &Match, diags: &mut Vec<Diagnostic>) {
+fn check_match(
+    path: &Path,
+    at: &JsonPointer,
+    i: usize,
+    matcher: &Match,
+    diags: &mut Vec<Diagnostic>,
+) {
     if matcher.is_empty() {
         diags.push(
-            Diagnostic::new(Code::BadOverrides, path, format!("{at}/match"), format!("rule #{} matches nothing: its `match` is empty", i + 1))
+            Diagnostic::new(Code::BadOverrides, path, at.child("match"), format!("rule #{} matches nothing: its `match` is empty", i + 1))
                 .help(format!("give at least one of {} (for every tool's open-world hint use `defaults.open_world`)", fields::names(fields::MATCH, ", "))),
         );
     }
-    check_matcher(path, &format!("{at}/match"), matcher, diags);
+    check_matcher(path, &at.child("match"), matcher, diags);
 }
 
 /// A rule either sets hints or skips: neither, or both, is a mistake.
 fn check_action(
     path: &Path,
-    at: &str,
+    at: &JsonPointer,
     i: usize,
     set: bool,
     skip: bool,
@@ -122,13 +129,15 @@ fn check_context(path: &Path, context: &crate::budget::Context, diags: &mut Vec<
     }
     for (group, matchers) in [("include", &context.include), ("exclude", &context.exclude)] {
         for (i, matcher) in matchers.iter().enumerate() {
-            let at = format!("/context/{group}/{i}");
+            let at = JsonPointer::from("/context")
+                .child(group)
+                .child(&i.to_string());
             if matcher.is_empty() {
                 diags.push(
                     Diagnostic::new(
                         Code::BadOverrides,
                         path,
-                        at.clone(),
+                        &at,
                         format!(
                             "`context.{group}` entry #{} is empty: it would match every operation",
                             i + 1
@@ -152,10 +161,10 @@ fn check_context(path: &Path, context: &crate::budget::Context, diags: &mut Vec<
 /// (at `base` in the file), of the places where a mapping is meant; `names` those of names.
 fn check_shapes(
     path: &Path,
-    base: &str,
+    base: &JsonPointer,
     value: &Value,
-    mappings: &[String],
-    names: &[String],
+    mappings: &[JsonPointer],
+    names: &[JsonPointer],
 ) -> Result<()> {
     let mut diags = Diagnostics::default();
     for (places, found, expected) in [
@@ -171,8 +180,8 @@ fn check_shapes(
         ),
     ] {
         for rel in places {
-            if value.pointer(rel).is_some_and(found) {
-                let pointer = format!("{base}{rel}");
+            if value.pointer(rel.as_str()).is_some_and(found) {
+                let pointer = base.join(rel);
                 let help = section_help(&pointer);
                 diags.push(Diagnostic::new(Code::BadOverrides, path, pointer, expected).help(help));
             }
@@ -182,13 +191,18 @@ fn check_shapes(
 }
 
 /// The relative pointers `<key>/0`, `<key>/1`, ... of the items of a sequence under `key`.
-fn items(value: &Value, key: &str) -> Vec<String> {
+fn items(value: &Value, key: &str) -> Vec<JsonPointer> {
     let count = value.get(key).and_then(Value::as_array).map_or(0, Vec::len);
-    (0..count).map(|i| format!("/{key}/{i}")).collect()
+    let at = JsonPointer::root().child(key);
+    (0..count).map(|i| at.child(&i.to_string())).collect()
 }
 
-fn context_from_value(file: &Path, at: &str, value: Value) -> Result<crate::budget::Context> {
-    let mut mappings = vec![String::new()];
+fn context_from_value(
+    file: &Path,
+    at: &JsonPointer,
+    value: Value,
+) -> Result<crate::budget::Context> {
+    let mut mappings = vec![JsonPointer::root()];
     mappings.extend(items(&value, "include"));
     mappings.extend(items(&value, "exclude"));
     check_shapes(file, at, &value, &mappings, &items(&value, "drop"))?;
@@ -219,7 +233,7 @@ pub(super) fn deserialize_file(path: &Path, value: Value) -> (OverridesFile, Vec
     };
     let mut rules: Vec<(usize, Rule)> = Vec::new();
     for (key, v) in sections {
-        let at = pointer_push("", &key);
+        let at = JsonPointer::root().child(&key);
         let keep = |r: Result<()>, diags: &mut Vec<Diagnostic>| {
             if let Err(e) = r {
                 diags.extend(e.diagnostics);
@@ -228,14 +242,14 @@ pub(super) fn deserialize_file(path: &Path, value: Value) -> (OverridesFile, Vec
         match (key.as_str(), v) {
             (_, Value::Null) if ["defaults", "tools", "rules"].contains(&key.as_str()) => {}
             ("defaults", v) => keep(
-                check_shapes(path, &at, &v, &[String::new()], &[])
+                check_shapes(path, &at, &v, &[JsonPointer::root()], &[])
                     .and_then(|()| from_value(path, &at, v))
                     .map(|d| file.defaults = d),
                 &mut diags,
             ),
             ("tools", Value::Object(entries)) => {
                 for (name, entry) in entries {
-                    let entry_at = pointer_push(&at, &name);
+                    let entry_at = at.child(&name);
                     let (entry, problems) =
                         read_entry(path, &entry_at, &entry, EntryPlace::OverridesFile);
                     diags.extend(problems);
@@ -311,7 +325,7 @@ impl EntryPlace {
 /// here, where it was written, not at the operation it would rename.
 pub fn read_entry(
     file: &Path,
-    at: &str,
+    at: &JsonPointer,
     value: &Value,
     place: EntryPlace,
 ) -> (Entry, Vec<Diagnostic>) {
@@ -337,9 +351,9 @@ pub fn read_entry(
         }
     };
     for (key, v) in map {
-        let field_at = pointer_push(at, key);
+        let field_at = at.child(key);
         let problem = |message: String| {
-            Diagnostic::new(Code::BadOverrides, file, field_at.clone(), message).help(place.help())
+            Diagnostic::new(Code::BadOverrides, file, &field_at, message).help(place.help())
         };
         let Some(field) = fields::find(fields::ENTRY, key) else {
             diags.push(problem(format!(
@@ -366,7 +380,7 @@ pub fn read_entry(
                         Diagnostic::new(
                             Code::BadOverrides,
                             file,
-                            field_at.clone(),
+                            &field_at,
                             format!(
                                 "tool name `{n}` is not 1 to {} characters of A-Z a-z 0-9 _ -",
                                 crate::naming::MAX_TOOL_NAME
@@ -405,14 +419,14 @@ fn suggested_name(name: &str) -> String {
 /// bad `match`; the rule is returned only when nothing in it is wrong.
 fn read_rule(
     path: &Path,
-    rules_at: &str,
+    rules_at: &JsonPointer,
     i: usize,
     value: Value,
     diags: &mut Vec<Diagnostic>,
 ) -> Option<Rule> {
-    let at = pointer_push(rules_at, &i.to_string());
+    let at = rules_at.child(&i.to_string());
     let Value::Object(map) = value else {
-        if let Err(e) = check_shapes(path, &at, &value, &[String::new()], &[])
+        if let Err(e) = check_shapes(path, &at, &value, &[JsonPointer::root()], &[])
             .and_then(|()| from_value::<Rule>(path, &at, value))
         {
             diags.extend(e.diagnostics);
@@ -422,36 +436,30 @@ fn read_rule(
     let before = diags.len();
     let field = |key: &str| map.get(key).cloned();
     // serde would also read `match` and `set` from a sequence, field by field: refused first.
-    let mapping = |key: &str, v: &Value| {
-        check_shapes(path, &pointer_push(&at, key), v, &[String::new()], &[])
-    };
+    let mapping =
+        |key: &str, v: &Value| check_shapes(path, &at.child(key), v, &[JsonPointer::root()], &[]);
     let matcher = match field("match") {
         Some(v) => mapping("match", &v)
-            .and_then(|()| from_value::<Match>(path, &pointer_push(&at, "match"), v))
+            .and_then(|()| from_value::<Match>(path, &at.child("match"), v))
             .map_err(|e| diags.extend(e.diagnostics))
             .ok(),
         None => {
             diags.push(
-                Diagnostic::new(
-                    Code::BadOverrides,
-                    path,
-                    at.clone(),
-                    "missing field `match`",
-                )
-                .help(fields::rule_help()),
+                Diagnostic::new(Code::BadOverrides, path, &at, "missing field `match`")
+                    .help(fields::rule_help()),
             );
             None
         }
     };
     let set = match field("set") {
         Some(v) => mapping("set", &v)
-            .and_then(|()| from_value::<Option<HintSet>>(path, &pointer_push(&at, "set"), v))
+            .and_then(|()| from_value::<Option<HintSet>>(path, &at.child("set"), v))
             .map_err(|e| diags.extend(e.diagnostics))
             .ok(),
         None => Some(None),
     };
     let skip = match field("skip") {
-        Some(v) => from_value::<Option<bool>>(path, &pointer_push(&at, "skip"), v)
+        Some(v) => from_value::<Option<bool>>(path, &at.child("skip"), v)
             .map_err(|e| diags.extend(e.diagnostics))
             .ok(),
         None => Some(None),
@@ -462,7 +470,7 @@ fn read_rule(
                 Diagnostic::new(
                     Code::BadOverrides,
                     path,
-                    pointer_push(&at, key),
+                    at.child(key),
                     format!("unknown field `{key}`, expected one of `match`, `set`, `skip`"),
                 )
                 .help(fields::rule_help()),
@@ -498,17 +506,17 @@ fn kind(value: &Value) -> &'static str {
 /// Deserialises with the failing location turned into a JSON pointer under `base`.
 pub fn from_value<T: serde::de::DeserializeOwned>(
     file: &Path,
-    base: &str,
+    base: &JsonPointer,
     value: Value,
 ) -> Result<T> {
     serde_path_to_error::deserialize(value).map_err(|e| {
-        let mut pointer = base.to_string();
+        let mut pointer = base.clone();
         for segment in e.path().iter() {
             use serde_path_to_error::Segment;
             match segment {
-                Segment::Seq { index } => pointer = pointer_push(&pointer, &index.to_string()),
-                Segment::Map { key } => pointer = pointer_push(&pointer, key),
-                Segment::Enum { variant } => pointer = pointer_push(&pointer, variant),
+                Segment::Seq { index } => pointer.push(&index.to_string()),
+                Segment::Map { key } => pointer.push(key),
+                Segment::Enum { variant } => pointer.push(variant),
                 Segment::Unknown => {}
             }
         }
@@ -526,8 +534,8 @@ pub fn from_value<T: serde::de::DeserializeOwned>(
 }
 
 /// What the section of the overrides file that `pointer` is in takes.
-fn section_help(pointer: &str) -> String {
-    match pointer.split('/').nth(1) {
+fn section_help(pointer: &JsonPointer) -> String {
+    match pointer.tokens().next().as_deref() {
         Some("defaults") => fields::defaults_help(),
         Some("tools") => EntryPlace::OverridesFile.help(),
         Some("rules") => fields::rule_help(),

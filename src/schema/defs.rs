@@ -7,6 +7,7 @@ use serde_json::Value;
 
 use super::Direction;
 use crate::error::Diagnostic;
+use crate::pointer::{JsonPointer, unescape_token};
 use crate::resolve::Loc;
 
 /// One converted definition.
@@ -119,12 +120,14 @@ const READABLE_MAX: usize = 48;
 /// (file stem and pointer, sanitised) and the first `hex` hex digits of the SHA-256 of its
 /// identity: `Foo Bar` becomes `Foo_Bar_1c2d3e4f`, `models/pet.yaml` `pet_8a9b0c1d`. Plain
 /// names never end like a hashed one, so the two kinds cannot meet.
-fn def_name(file: &str, pointer: &str, hex: usize) -> String {
+fn def_name(file: &str, pointer: &JsonPointer, hex: usize) -> String {
+    let pointer = pointer.as_str();
     let component = ["/components/schemas/", "/definitions/"]
         .iter()
         .find_map(|prefix| pointer.strip_prefix(prefix));
     let tail = component.unwrap_or(pointer);
-    let unescaped = tail.replace("~1", "/").replace("~0", "~");
+    // The tokens unescaped, the `/` between them kept.
+    let unescaped = unescape_token(tail);
     if file.is_empty()
         && component.is_some()
         && !tail.contains('/')
@@ -181,6 +184,10 @@ fn is_plain_def_name(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn def_name(file: &str, pointer: &str, hex: usize) -> String {
+        super::def_name(file, &JsonPointer::from_escaped(pointer), hex)
+    }
 
     #[test]
     fn def_names_come_from_the_identity_alone() {

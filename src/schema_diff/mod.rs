@@ -31,6 +31,8 @@ use serde_json::Value;
 
 use view::Place;
 
+use crate::pointer::JsonPointer;
+
 /// Which schema of a tool a change is in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -141,11 +143,11 @@ pub fn compare(old: &Value, new: &Value, side: Side) -> Vec<Change> {
     };
     walk.node(
         &Place {
-            ptr: String::new(),
+            ptr: JsonPointer::root(),
             value: old,
         },
         &Place {
-            ptr: String::new(),
+            ptr: JsonPointer::root(),
             value: new,
         },
         &mut Vec::new(),
@@ -224,7 +226,7 @@ struct Walk<'a> {
     new_root: &'a Value,
     side: Side,
     /// (old place, new place) pairs already compared.
-    seen: BTreeSet<(String, String)>,
+    seen: BTreeSet<(JsonPointer, JsonPointer)>,
     out: Vec<Change>,
 }
 

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value;
 
-use crate::error::pointer_push;
+use crate::pointer::JsonPointer;
 
 use super::MAX_DEPTH;
 
@@ -33,7 +33,7 @@ const IGNORED: &[&str] = &[
 /// A schema value and its JSON pointer inside its own root (what makes two places the same).
 #[derive(Clone)]
 pub(super) struct Place<'a> {
-    pub(super) ptr: String,
+    pub(super) ptr: JsonPointer,
     pub(super) value: &'a Value,
 }
 
@@ -41,7 +41,7 @@ pub(super) struct Place<'a> {
 #[derive(Default)]
 pub(super) struct View<'a> {
     /// The place that identifies this view (after following `$ref`s).
-    pub(super) ptr: String,
+    pub(super) ptr: JsonPointer,
     /// JSON types allowed, `null` included; `None` when nothing restricts the type.
     pub(super) types: Option<BTreeSet<&'a str>>,
     /// `anyOf`/`oneOf` alternatives that are not a plain type union (null branches left out).
@@ -54,7 +54,7 @@ pub(super) struct View<'a> {
     pub(super) keywords: BTreeMap<&'a str, Place<'a>>,
     /// Places already read into this view: reading one twice adds nothing, and a definition
     /// whose `allOf` names itself twice would otherwise be read 2^depth times.
-    absorbed: BTreeSet<String>,
+    absorbed: BTreeSet<JsonPointer>,
 }
 
 impl<'a> View<'a> {
@@ -83,7 +83,7 @@ impl<'a> View<'a> {
             }
             _ => return,
         };
-        let at = |key: &str| pointer_push(&place.ptr, key);
+        let at = |key: &str| place.ptr.child(key);
         let mut keys: Vec<&'a String> = obj.keys().collect();
         keys.sort();
         for key in keys {
@@ -101,7 +101,7 @@ impl<'a> View<'a> {
                     if let Some(props) = value.as_object() {
                         for (name, sub) in props {
                             self.properties.entry(name.as_str()).or_insert(Place {
-                                ptr: pointer_push(&at(key), name),
+                                ptr: at(key).child(name),
                                 value: sub,
                             });
                         }
@@ -116,7 +116,7 @@ impl<'a> View<'a> {
                     if let Some(list) = value.as_array() {
                         for (i, sub) in list.iter().enumerate() {
                             let part = Place {
-                                ptr: format!("{}/{i}", at(key)),
+                                ptr: at(key).child(&i.to_string()),
                                 value: sub,
                             };
                             self.absorb(root, &part, depth + 1);
@@ -154,7 +154,7 @@ impl<'a> View<'a> {
         &mut self,
         root: &'a Value,
         keyword: &'static str,
-        ptr: &str,
+        ptr: &JsonPointer,
         list: &'a [Value],
         depth: usize,
     ) {
@@ -176,7 +176,7 @@ impl<'a> View<'a> {
             .enumerate()
             .filter(|(_, v)| !is_null(v))
             .map(|(i, v)| Place {
-                ptr: format!("{ptr}/{i}"),
+                ptr: ptr.child(&i.to_string()),
                 value: v,
             })
             .collect();
@@ -284,7 +284,7 @@ fn resolve<'a>(root: &'a Value, place: &Place<'a>) -> Place<'a> {
             break;
         }
         place = Place {
-            ptr: pointer.to_string(),
+            ptr: JsonPointer::from_escaped(pointer),
             value: target,
         };
     }

@@ -6,8 +6,6 @@ use std::collections::BTreeSet;
 
 use serde_json::Value;
 
-use crate::error::pointer_push;
-
 use super::view::{Place, View};
 use super::{Kind, MAX_DEPTH, Segment, Side, Walk, json};
 
@@ -65,7 +63,7 @@ impl<'a> Walk<'a> {
             path.pop();
         } else if items(&a).is_some() || items(&b).is_some() {
             let any = |v: &View<'a>| Place {
-                ptr: format!("{}/items", v.ptr),
+                ptr: v.ptr.child("items"),
                 value: &ANY,
             };
             let (o, n) = (
@@ -127,7 +125,7 @@ impl<'a> Walk<'a> {
                         );
                     }
                     let any = |v: &View<'a>| Place {
-                        ptr: pointer_push(&pointer_push(&v.ptr, "properties"), name),
+                        ptr: v.ptr.child("properties").child(name),
                         value: &ANY,
                     };
                     let o = a.properties.get(name).cloned().unwrap_or_else(|| any(a));
@@ -166,7 +164,7 @@ impl<'a> Walk<'a> {
                 let schema = |p: Option<&Place<'a>>| p.filter(|p| p.value.is_object()).cloned();
                 if schema(o).is_some() || schema(n).is_some() {
                     let any = |v: &View<'a>| Place {
-                        ptr: format!("{}/additionalProperties", v.ptr),
+                        ptr: v.ptr.child("additionalProperties"),
                         value: &ANY,
                     };
                     let o = schema(o).unwrap_or_else(|| any(a));
