@@ -119,6 +119,10 @@ codes! {
     StaleKey = "E0203", "stale-key", Error,
         "A `tools:` entry of the overrides file names no operation, so it no longer applies",
         "Use an operationId from the spec or \"METHOD /path\"; remove entries for operations that are gone.";
+    /// An overlay file that cannot be applied.
+    BadOverlay = "E0206", "bad-overlay", Error,
+        "An overlay file (`--overlay`) is not an Overlay 1.0 document, a target is not a JSONPath, or an update does not fit what its target selects",
+        "Fix the overlay where the pointer says; each action needs a `target` (an RFC 9535 JSONPath) and `update` or `remove: true`.";
     /// The output folder cannot be written safely.
     OutputFolder = "E0301", "output-folder", Error,
         "The output folder, or a file in it, cannot be written safely (a file where a folder belongs, a symbolic link, a path leaving the folder)",
@@ -191,6 +195,10 @@ codes! {
     SkippedInvalid = "W0206", "skipped-invalid", Warning,
         "An operation has an error confined to it (a path parameter never declared, a `$ref` in its own parameters or body that points nowhere): it is left out and the rest of the API generated",
         "Fix the operation where the message says to make it a tool; `plan --deny-warnings` and `generate --strict` fail while it is left out.";
+    /// An overlay action whose target matches nothing.
+    UnmatchedOverlayAction = "W0207", "unmatched-overlay-action", Warning,
+        "An action of an overlay file selects nothing in the spec, so it changes nothing",
+        "Check its `target` against the spec (names are case sensitive); remove the action if that part of the spec is gone.";
     /// A tool's `note:`.
     Note = "I0001", "note", Info,
         "The tool's note about its annotations",

@@ -44,10 +44,11 @@ struct Lowering<'a> {
     undeclared_server_variables: std::collections::BTreeSet<String>,
 }
 
-/// One operation before naming: the tool (with a provisional name) and its `x-mcp` entry.
+/// One operation before naming: the tool (with a provisional name) and the corrections its
+/// extensions make, lowest first (`x-speakeasy-mcp`, then `x-mcp`), each with its source.
 struct Pending {
     tool: Tool,
-    extension: Option<Entry>,
+    extensions: Vec<(Entry, HintSource)>,
 }
 
 /// The arguments of one tool as they are collected: the schema's properties and `required`,
@@ -151,7 +152,7 @@ pub fn lower_partial(docs: &Documents) -> Partial {
     let mut tools = Vec::new();
     for Pending {
         mut tool,
-        extension,
+        extensions,
     } in pending
     {
         // Requirements naming a scheme the document never declares cannot be met; say so once.
@@ -160,8 +161,8 @@ pub fn lower_partial(docs: &Documents) -> Partial {
         }
         // `skip: true` here is only the first say: a rule or `tools:` entry may bring the
         // operation back, so the tool is kept whole until `overrides::apply` decides.
-        if let Some(entry) = extension {
-            overrides::apply_entry(&mut tool, &entry, &HintSource::SpecExtension);
+        for (entry, source) in &extensions {
+            overrides::apply_entry(&mut tool, entry, source);
         }
         tools.push(tool);
     }
@@ -451,15 +452,27 @@ impl<'a> Lowering<'a> {
             .get("operationId")
             .and_then(Value::as_str)
             .map(str::to_string);
-        // A null `x-mcp` is not given, as everywhere in the overrides.
-        let extension = op.get("x-mcp").filter(|v| !v.is_null()).map(|v| {
+        // Lowest first: Speakeasy's extension, then `x-mcp`. A null one is not given, as
+        // everywhere in the overrides.
+        let mut extensions = Vec::new();
+        let mut scopes = Vec::new();
+        if let Some(v) = op.get("x-speakeasy-mcp").filter(|v| !v.is_null()) {
+            let at = ctx.at.push("x-speakeasy-mcp");
+            let file = self.r.docs.path(at.file);
+            let (entry, found, problems) = overrides::speakeasy::read(file, &at.pointer, v);
+            self.push_all(problems);
+            scopes = found;
+            let key = |field: &'static str| overrides::speakeasy::key_of(field).unwrap_or(field);
+            extensions.extend(self.by_writer(entry, &at, key, HintSource::SpeakeasyExtension));
+        }
+        if let Some(v) = op.get("x-mcp").filter(|v| !v.is_null()) {
             let at = ctx.at.push("x-mcp");
             let file = self.r.docs.path(at.file);
             let (entry, problems) =
                 overrides::read_entry(file, &at.pointer, v, overrides::EntryPlace::SpecExtension);
             self.push_all(problems);
-            entry
-        });
+            extensions.extend(self.by_writer(entry, &at, |f| f, HintSource::SpecExtension));
+        }
         let origin = Origin {
             method: ctx.method,
             path: ctx.path.to_string(),
@@ -592,9 +605,44 @@ impl<'a> Lowering<'a> {
                 deprecated,
                 skip: None,
                 note: None,
+                scopes,
             },
-            extension,
+            extensions,
         })
+    }
+
+    /// An extension's corrections split by who wrote them: the fields an overlay wrote
+    /// (`overlay` in `plan`), applied after the spec's own of the same extension, which they
+    /// replaced. `key` is the field's name in the extension at `at`.
+    fn by_writer(
+        &self,
+        mut entry: Entry,
+        at: &Loc,
+        key: impl Fn(&'static str) -> &'static str,
+        source: HintSource,
+    ) -> Vec<(Entry, HintSource)> {
+        let written = &self.r.docs.overlaid;
+        // Overlays change the spec's own document only.
+        if at.file != 0 || written.is_empty() {
+            return vec![(entry, source)];
+        }
+        let mut overlaid = Entry::default();
+        for field in overrides::fields::ENTRY {
+            let pointer = crate::error::pointer_push(&at.pointer, key(field.name));
+            if !crate::overlay::Overlaid::wrote(written, &pointer) {
+                continue;
+            }
+            match field.slot {
+                overrides::fields::Slot::Flag(slot) => {
+                    *slot(&mut overlaid) = slot(&mut entry).take()
+                }
+                overrides::fields::Slot::Text(slot) => {
+                    *slot(&mut overlaid) = slot(&mut entry).take()
+                }
+                overrides::fields::Slot::None => {}
+            }
+        }
+        vec![(entry, source), (overlaid, HintSource::Overlay)]
     }
 
     fn security(&self, op: &Value) -> Vec<Vec<String>> {
