@@ -50,6 +50,8 @@ pub(crate) struct Overlaid {
     pub written: BTreeSet<String>,
     /// Actions whose target matched nothing (`W0207 unmatched-overlay-action`).
     pub warnings: Vec<Diagnostic>,
+    /// Values copied into the document so far (bounded by [`MAX_COPIED_VALUES`]).
+    copied: usize,
 }
 
 impl Overlaid {
@@ -439,6 +441,25 @@ fn apply(
     let Some(update) = &action.update else {
         return;
     };
+    // Every selected node gets a copy of the update: a wide target and a big update could
+    // otherwise grow the document far beyond what its files spell out.
+    let copies = values(update).saturating_mul(pointers.len());
+    done.copied = done.copied.saturating_add(copies);
+    if done.copied > MAX_COPIED_VALUES {
+        errors.push(problem(
+            &overlay.path,
+            &overlay.text,
+            Code::TooLarge,
+            &format!("{at}/update"),
+            format!(
+                "action #{} copies its update into {} places ({copies} values); the overlays may add at most {MAX_COPIED_VALUES} values in all",
+                action.index + 1,
+                pointers.len()
+            ),
+            "narrow the target, or make the update smaller",
+        ));
+        return;
+    }
     for pointer in pointers {
         let Some(node) = root.pointer_mut(&pointer) else {
             continue;
@@ -528,6 +549,19 @@ fn merge(
                 "an update merges a mapping into a mapping, appends a list to a list and replaces a primitive with a primitive; to replace the value, remove it in an earlier action (`remove: true`), then add it here",
             ),
         }
+    }
+}
+
+/// Values the overlays may copy into the document in all (see [`apply`]): far more than any
+/// real overlay writes, and a bound on the memory a hostile one can claim.
+pub const MAX_COPIED_VALUES: usize = 4_000_000;
+
+/// How many values `v` is made of, itself included.
+fn values(v: &Value) -> usize {
+    match v {
+        Value::Array(items) => 1 + items.iter().map(values).sum::<usize>(),
+        Value::Object(map) => 1 + map.values().map(values).sum::<usize>(),
+        _ => 1,
     }
 }
 
@@ -785,5 +819,54 @@ mod tests {
             sets += 1;
         }
         assert_eq!(sets, 7);
+    }
+
+    #[test]
+    fn overlays_from_memory_keep_the_size_limits() {
+        let big = format!(
+            "{HEAD}- {{target: $, remove: true}}\n# {}\n",
+            "x".repeat(crate::source::MAX_FILE_BYTES as usize)
+        );
+        let source = Source::memory([("o.yaml", big)]);
+        let e = read_all(&source, &[PathBuf::from("o.yaml")]).unwrap_err();
+        assert_eq!(e.diagnostics[0].code, Code::TooLarge);
+        assert!(e.to_string().contains("the overlay file is 64 MiB"), "{e}");
+        // A wide target times a big update is refused before it is copied.
+        let wide = format!(
+            "{HEAD}- target: $.*\n  update: {{x: [{}]}}\n",
+            vec!["1"; 5000].join(", ")
+        );
+        let o = parse(Path::new("o.yaml"), &wide).unwrap();
+        let mut doc = Value::Object((0..1000).map(|i| (i.to_string(), json!({}))).collect());
+        let e = apply_all(&[o], &mut doc).unwrap_err();
+        assert_eq!(e.diagnostics[0].code, Code::TooLarge);
+        assert_eq!(e.diagnostics[0].pointer, "/actions/0/update");
+    }
+
+    #[test]
+    fn an_x_speakeasy_mcp_an_overlay_writes_has_the_source_overlay_in_its_place() {
+        use crate::model::HintSource;
+        let spec = "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /a:\n    post:\n      operationId: a\n      x-speakeasy-mcp: {idempotentHint: true}\n      x-mcp: {read_only: false}\n      responses: {'200': {description: ok}}\n";
+        let overlay = format!(
+            "{HEAD}- target: $.paths['/a'].post['x-speakeasy-mcp']\n  update: {{readOnlyHint: true, destructiveHint: true}}\n"
+        );
+        let source = Source::memory([("api.yaml", spec.to_string()), ("o.yaml", overlay)]);
+        let planned = crate::plan(
+            &crate::Settings::new("api.yaml")
+                .source(source)
+                .overlay("o.yaml"),
+        )
+        .unwrap();
+        let a = &planned.set.tools[0].annotations;
+        // x-mcp still wins over what the overlay wrote into x-speakeasy-mcp.
+        assert_eq!(
+            (a.read_only.value, &a.read_only.source),
+            (false, &HintSource::SpecExtension)
+        );
+        assert_eq!(
+            (a.destructive.value, &a.destructive.source),
+            (true, &HintSource::Overlay)
+        );
+        assert_eq!(a.idempotent.source, HintSource::SpeakeasyExtension);
     }
 }

@@ -300,6 +300,20 @@ fn every_overlay_error_names_the_file_line_column_and_pointer() {
     assert_eq!(out.code, 2);
     assert!(out.stderr.contains("error[E0206]"), "{}", out.stderr);
     assert!(!out_dir.exists());
+    // A bad x-mcp value an overlay wrote is an x-mcp error that says where it came from.
+    let bad_x_mcp = format!(
+        "{HEAD}  - target: $.paths['/bar'].get\n    update: {{x-mcp: {{read_only: maybe}}}}\n"
+    );
+    std::fs::write(&p[1], bad_x_mcp).unwrap();
+    let out = run(&[&p[0]], &["plan", "--overlay", p[1].to_str().unwrap()]);
+    assert_eq!(out.code, 2);
+    assert!(
+        out.stderr
+            .contains("at #/paths/~1bar/get/x-mcp/read_only: ")
+            && out.stderr.contains("(a value an overlay wrote there)"),
+        "{}",
+        out.stderr
+    );
     // A file that is not there is an I/O error naming it.
     let out = run(&[&p[0]], &["plan", "--overlay", "nowhere.overlay.yaml"]);
     assert_eq!(out.code, 2);

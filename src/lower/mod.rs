@@ -460,7 +460,7 @@ impl<'a> Lowering<'a> {
             let at = ctx.at.push("x-speakeasy-mcp");
             let file = self.r.docs.path(at.file);
             let (entry, found, problems) = overrides::speakeasy::read(file, &at.pointer, v);
-            self.push_all(problems);
+            self.push_all(self.mark_overlaid(problems, &at));
             scopes = found;
             let key = |field: &'static str| overrides::speakeasy::key_of(field).unwrap_or(field);
             extensions.extend(self.by_writer(entry, &at, key, HintSource::SpeakeasyExtension));
@@ -470,7 +470,7 @@ impl<'a> Lowering<'a> {
             let file = self.r.docs.path(at.file);
             let (entry, problems) =
                 overrides::read_entry(file, &at.pointer, v, overrides::EntryPlace::SpecExtension);
-            self.push_all(problems);
+            self.push_all(self.mark_overlaid(problems, &at));
             extensions.extend(self.by_writer(entry, &at, |f| f, HintSource::SpecExtension));
         }
         let origin = Origin {
@@ -609,6 +609,19 @@ impl<'a> Lowering<'a> {
             },
             extensions,
         })
+    }
+
+    /// Problems in an extension, each saying so when an overlay wrote the bad value: the text
+    /// to fix is then in the overlay file, not in the spec the pointer is into.
+    fn mark_overlaid(&self, mut problems: Vec<Diagnostic>, at: &Loc) -> Vec<Diagnostic> {
+        if at.file == 0 {
+            for d in &mut problems {
+                if crate::overlay::Overlaid::wrote(&self.r.docs.overlaid, &d.pointer) {
+                    d.message.push_str(" (a value an overlay wrote there)");
+                }
+            }
+        }
+        problems
     }
 
     /// An extension's corrections split by who wrote them: the fields an overlay wrote
