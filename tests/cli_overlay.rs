@@ -408,6 +408,20 @@ paths:
     // x-mcp wins over x-speakeasy-mcp.
     assert_eq!(hints["open_world"]["value"], false);
     assert_eq!(hints["open_world"]["source"]["kind"], "x_mcp");
+    // The scopes are kept and said not to be enforced, never announced as enforced.
+    let info = &plan["lints"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["id"] == "I0004")
+        .unwrap();
+    assert_eq!(info["code"], "scopes-not-enforced");
+    assert!(
+        info["message"]
+            .as_str()
+            .unwrap()
+            .contains("does not restrict tools per caller by scope yet")
+    );
     let skipped = &plan["skipped"][0];
     assert_eq!(skipped["operation_id"], "deletePet");
     assert_eq!(skipped["source"]["kind"], "x_speakeasy_mcp");
