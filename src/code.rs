@@ -119,6 +119,10 @@ codes! {
     StaleKey = "E0203", "stale-key", Error,
         "A `tools:` entry of the overrides file names no operation, so it no longer applies",
         "Use an operationId from the spec or \"METHOD /path\"; remove entries for operations that are gone.";
+    /// An overlay file that cannot be applied.
+    BadOverlay = "E0206", "bad-overlay", Error,
+        "An overlay file (`--overlay`) is not an Overlay 1.0 document, a target is not a JSONPath, or an update does not fit what its target selects",
+        "Fix the overlay where the pointer says; each action needs a `target` (an RFC 9535 JSONPath) and `update` or `remove: true`.";
     /// The output folder cannot be written safely.
     OutputFolder = "E0301", "output-folder", Error,
         "The output folder, or a file in it, cannot be written safely (a file where a folder belongs, a symbolic link, a path leaving the folder)",
@@ -195,6 +199,10 @@ codes! {
     SkippedInvalid = "W0206", "skipped-invalid", Warning,
         "An operation has an error confined to it (a path parameter never declared, a `$ref` in its own parameters or body that points nowhere): it is left out and the rest of the API generated",
         "Fix the operation where the message says to make it a tool; `plan --deny-warnings` and `generate --strict` fail while it is left out.";
+    /// An overlay action whose target matches nothing.
+    UnmatchedOverlayAction = "W0207", "unmatched-overlay-action", Warning,
+        "An action of an overlay file selects nothing in the spec, so it changes nothing",
+        "Check its `target` against the spec (names are case sensitive); remove the action if that part of the spec is gone.";
     /// A tool's `note:`.
     Note = "I0001", "note", Info,
         "The tool's note about its annotations",
@@ -207,6 +215,10 @@ codes! {
     Lenient = "I0003", "lenient", Info,
         "The document bends a rule of OpenAPI in a way openapi-mcp reads as meant (a version written as a number, an unquoted `null` in a `type` list, no `info.title`)",
         "Nothing is needed; fix the document where the message says so that stricter tools read it too.";
+    /// Scopes that `x-speakeasy-mcp` lists, which nothing enforces yet.
+    ScopesNotEnforced = "I0004", "scopes-not-enforced", Info,
+        "Operations list OAuth scopes in `x-speakeasy-mcp`; they are kept, but the generated server does not restrict tools per caller by scope yet",
+        "Nothing is needed to generate; restrict what a caller may run with the server's --tools, --exclude-tools or --read-only meanwhile.";
 }
 
 impl std::fmt::Display for Code {

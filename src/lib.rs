@@ -1,6 +1,6 @@
 //! openapi-mcp: turns an OpenAPI document into a Rust MCP server crate whose tools carry honest
-//! annotations. The pipeline is load → resolve → lower → overrides → output schemas → budget →
-//! validate → emit; only the CLI (`cli`) touches the file system and the terminal.
+//! annotations. The pipeline is load → overlay → resolve → lower → overrides → output schemas →
+//! budget → validate → emit; only the CLI (`cli`) touches the file system and the terminal.
 
 // Data from a user's files never meets an unwrap: every failure is a located error.
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
@@ -26,6 +26,7 @@ pub(crate) mod matcher;
 pub mod model;
 pub mod naming;
 pub mod output;
+pub(crate) mod overlay;
 pub mod overrides;
 pub(crate) mod overrides_init;
 pub mod overrides_schema;
@@ -83,7 +84,11 @@ pub struct Settings {
     pub spec: PathBuf,
     /// The overrides file, if any.
     pub overrides: Option<PathBuf>,
-    /// Where the spec, the files its `$ref`s name and the overrides file are read from.
+    /// OpenAPI Overlay files (Overlay 1.0), paths in [`Settings::source`], applied in this
+    /// order to the spec's root document before its `$ref`s are resolved.
+    pub overlays: Vec<PathBuf>,
+    /// Where the spec, the files its `$ref`s name, the overlays and the overrides file are
+    /// read from.
     pub source: Source,
     /// What `tools:` keys that name no operation are.
     pub stale: StaleKeys,
@@ -102,6 +107,7 @@ impl Settings {
         Settings {
             spec: spec.into(),
             overrides: None,
+            overlays: Vec::new(),
             source: Source::default(),
             stale: StaleKeys::default(),
             resolve: resolve::Options::default(),
@@ -119,6 +125,12 @@ impl Settings {
     /// Applies the overrides file at `path` (a path in the source).
     pub fn overrides(mut self, path: impl Into<PathBuf>) -> Settings {
         self.overrides = Some(path.into());
+        self
+    }
+
+    /// Applies the overlay file at `path` (a path in the source) after the ones added before.
+    pub fn overlay(mut self, path: impl Into<PathBuf>) -> Settings {
+        self.overlays.push(path.into());
         self
     }
 
@@ -153,7 +165,7 @@ impl Settings {
 /// JSON pointer.
 pub fn plan(settings: &Settings) -> Result<Planned> {
     let source = &settings.source;
-    let docs = resolve::Documents::load(source, &settings.spec, settings.resolve);
+    let docs = load_documents(settings);
     let overrides = settings
         .overrides
         .as_deref()
@@ -163,17 +175,20 @@ pub fn plan(settings: &Settings) -> Result<Planned> {
     // Every problem of the run at once: a broken overrides file does not hide the spec's own,
     // and what of it could be read still applies (a key that names no operation is found).
     match (docs, overrides) {
-        (Ok(docs), Ok(None)) => plan_documents(&docs, None, stale, context, settings.strict),
-        (Ok(docs), Ok(Some((overrides, problems)))) => {
+        (Ok((docs, overlay_warnings)), Ok(None)) => {
+            plan_documents(&docs, None, stale, context, settings.strict)
+                .map(|p| p.warned(overlay_warnings))
+        }
+        (Ok((docs, overlay_warnings)), Ok(Some((overrides, problems)))) => {
             let run = plan_documents(&docs, Some(&overrides), stale, context, settings.strict);
             if problems.is_empty() {
-                return run;
+                return run.map(|p| p.warned(overlay_warnings));
             }
             let run_errors = run.err().map(|e| e.diagnostics).unwrap_or_default();
             Err(Error::new([problems, run_errors].concat()))
         }
         // The overrides file cannot be read at all: the spec is checked without it.
-        (Ok(docs), Err(e)) => {
+        (Ok((docs, _)), Err(e)) => {
             let spec_errors =
                 plan_documents(&docs, None, StaleKeys::Ignore, context, settings.strict)
                     .err()
@@ -184,6 +199,34 @@ pub fn plan(settings: &Settings) -> Result<Planned> {
         (Err(a), Err(b)) => Err(Error::new([a.diagnostics, b.diagnostics].concat())),
         (Err(e), Ok(_)) => Err(e),
     }
+}
+
+impl Planned {
+    /// The planned set with `earlier` warnings (the overlays') before its own.
+    fn warned(mut self, earlier: Vec<Diagnostic>) -> Planned {
+        if !earlier.is_empty() {
+            self.warnings = [earlier, self.warnings].concat();
+        }
+        self
+    }
+}
+
+/// The spec's documents, with the overlays applied to the root one first (after it is parsed,
+/// before its `$ref`s are followed), and the overlays' warnings. Broken overlays are reported
+/// with the spec's own load errors.
+fn load_documents(settings: &Settings) -> Result<(resolve::Documents, Vec<Diagnostic>)> {
+    let source = &settings.source;
+    let overlays = overlay::read_all(source, &settings.overlays);
+    let root = load::load_file(source, &settings.spec);
+    let (mut root, overlays) = match (root, overlays) {
+        (Ok(root), Ok(overlays)) => (root, overlays),
+        (Err(a), Err(b)) => return Err(Error::new([a.diagnostics, b.diagnostics].concat())),
+        (Err(e), Ok(_)) | (Ok(_), Err(e)) => return Err(e),
+    };
+    let overlaid = overlay::apply_all(&overlays, &mut root.root)?;
+    let mut docs = resolve::Documents::from_root(source, root, settings.resolve)?;
+    docs.overlaid = overlaid.written;
+    Ok((docs, overlaid.warnings))
 }
 
 /// The files of the generated crate for a planned tool set, by path relative to the crate's

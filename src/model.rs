@@ -205,6 +205,10 @@ pub struct Tool {
     /// [`NOTE_LEAD_IN`].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// The OAuth scopes `x-speakeasy-mcp` lists for the tool, as written. Kept for review;
+    /// nothing enforces them per caller yet.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub scopes: Vec<String>,
 }
 
 /// What precedes a tool's `note:` in its description.
@@ -520,8 +524,13 @@ pub enum HintSource {
     MethodDefault,
     /// `defaults:` in the overrides file, or the built-in default when it says nothing.
     Defaults,
+    /// The operation's `x-speakeasy-mcp` extension in the spec (Speakeasy's), below `x-mcp`.
+    SpeakeasyExtension,
     /// The operation's `x-mcp` extension in the spec.
     SpecExtension,
+    /// An `x-mcp` or `x-speakeasy-mcp` value that an overlay file (`--overlay`) wrote into the
+    /// spec; it takes the place of the extension it was written in.
+    Overlay,
     /// The overrides file's `rules:` entry with this number (1-based, in file order).
     OverrideRule(usize),
     /// The overrides file's `tools:` entry with this key.
@@ -532,12 +541,15 @@ pub enum HintSource {
 
 impl HintSource {
     /// The layer for people, as messages and the plan's `label` write it: `method default`,
-    /// `defaults`, `x-mcp`, `rule #2`, ``override `GET /pets` ``, `context include/exclude`.
+    /// `defaults`, `x-speakeasy-mcp`, `x-mcp`, `overlay`, `rule #2`, ``override `GET /pets` ``,
+    /// `context include/exclude`.
     pub fn describe(&self) -> String {
         match self {
             HintSource::MethodDefault => "method default".into(),
             HintSource::Defaults => "defaults".into(),
+            HintSource::SpeakeasyExtension => "x-speakeasy-mcp".into(),
             HintSource::SpecExtension => "x-mcp".into(),
+            HintSource::Overlay => "overlay".into(),
             HintSource::OverrideRule(n) => format!("rule #{n}"),
             HintSource::OverrideTool(key) => format!("override `{key}`"),
             HintSource::ContextGroup => "context include/exclude".into(),

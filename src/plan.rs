@@ -96,12 +96,14 @@ pub struct HintRow {
     pub source: Source,
 }
 
-/// Where a value came from. `kind` is one of `method_default`, `defaults`, `x_mcp`, `rule`
+/// Where a value came from. `kind` is one of `method_default`, `defaults`, `x_speakeasy_mcp`,
+/// `x_mcp`, `overlay`, `rule`
 /// (with `rule`, 1-based), `override` (with `key`) and `context` (`context.include`/`exclude`,
 /// which only ever skip); `label` is the human wording. docs/plan-json.md documents every field.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Source {
-    /// `method_default`, `defaults`, `x_mcp`, `rule`, `override` or `context`.
+    /// `method_default`, `defaults`, `x_speakeasy_mcp`, `x_mcp`, `overlay`, `rule`, `override`
+    /// or `context`.
     pub kind: &'static str,
     /// For `rule`: the `rules:` entry's number, from 1 in file order; left out of JSON
     /// otherwise.
@@ -119,7 +121,9 @@ impl From<&HintSource> for Source {
         let (kind, rule, key) = match s {
             HintSource::MethodDefault => ("method_default", None, None),
             HintSource::Defaults => ("defaults", None, None),
+            HintSource::SpeakeasyExtension => ("x_speakeasy_mcp", None, None),
             HintSource::SpecExtension => ("x_mcp", None, None),
+            HintSource::Overlay => ("overlay", None, None),
             HintSource::OverrideRule(n) => ("rule", Some(*n), None),
             HintSource::OverrideTool(k) => ("override", None, Some(k.clone())),
             HintSource::ContextGroup => ("context", None, None),

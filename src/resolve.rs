@@ -66,6 +66,9 @@ pub struct Documents {
     files: Vec<File>,
     /// `(file a ref was written in, file part of the ref)` → the file it names, or why not.
     targets: HashMap<(FileId, String), std::result::Result<FileId, Box<Diagnostic>>>,
+    /// JSON pointers into the spec's own document of the values overlays wrote (see
+    /// `overlay::Overlaid::written`); empty without overlays.
+    pub(crate) overlaid: std::collections::BTreeSet<crate::pointer::JsonPointer>,
 }
 
 impl Documents {
@@ -84,6 +87,7 @@ impl Documents {
                 value: doc.root,
             }],
             targets: HashMap::new(),
+            overlaid: Default::default(),
         }
     }
 

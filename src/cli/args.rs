@@ -47,6 +47,10 @@ pub(super) struct GenerateArgs {
     /// Overrides file (YAML or JSON) correcting hints, names, titles and descriptions.
     #[arg(long, value_name = "FILE")]
     pub(super) overrides: Option<PathBuf>,
+    /// OpenAPI Overlay file (Overlay 1.0, YAML or JSON) applied to the spec before anything
+    /// else reads it; repeat the flag to apply several, in the order given.
+    #[arg(long = "overlay", value_name = "FILE")]
+    pub(super) overlays: Vec<PathBuf>,
     /// Folder of the generated crate; created if missing. `src/hooks.rs` in it is never overwritten.
     #[arg(long, value_name = "DIR")]
     pub(super) out: PathBuf,
@@ -141,6 +145,10 @@ pub(super) struct PlanArgs {
     /// Overrides file (YAML or JSON).
     #[arg(long, value_name = "FILE")]
     pub(super) overrides: Option<PathBuf>,
+    /// OpenAPI Overlay file (Overlay 1.0, YAML or JSON) applied to the spec before anything
+    /// else reads it; repeat the flag to apply several, in the order given.
+    #[arg(long = "overlay", value_name = "FILE")]
+    pub(super) overlays: Vec<PathBuf>,
     /// Output format; `json` is stable (see docs/plan-json.md).
     #[arg(long, value_enum, default_value = "table")]
     pub(super) format: PlanFormat,
@@ -229,6 +237,11 @@ pub(super) fn resolve_only(
     }
 }
 
+/// `settings` with the overlay files applied in order.
+pub(super) fn with_overlays(settings: Settings, overlays: &[PathBuf]) -> Settings {
+    overlays.iter().fold(settings, |s, o| s.overlay(o))
+}
+
 #[derive(Debug, clap::Args)]
 pub(super) struct DiffArgs {
     /// The spec before the change.
@@ -242,6 +255,14 @@ pub(super) struct DiffArgs {
     /// Overrides file for the old spec, when it changed too.
     #[arg(long, value_name = "FILE")]
     pub(super) old_overrides: Option<PathBuf>,
+    /// Overlay file applied to the new spec, and to the old one unless --old-overlay is given;
+    /// repeat the flag to apply several, in the order given.
+    #[arg(long = "overlay", value_name = "FILE")]
+    pub(super) overlays: Vec<PathBuf>,
+    /// Overlay file for the old spec instead of the --overlay ones (repeatable), when the
+    /// overlays changed too.
+    #[arg(long = "old-overlay", value_name = "FILE")]
+    pub(super) old_overlays: Vec<PathBuf>,
     /// Output format; `markdown` is for pasting into a pull request.
     #[arg(long, value_enum, default_value = "text")]
     pub(super) format: DiffFormat,

@@ -7,7 +7,7 @@ use crate::error::{Error, Result};
 use crate::{StaleKeys, diff};
 
 use super::Outcome;
-use super::args::{DiffArgs, DiffFormat, resolve_only};
+use super::args::{DiffArgs, DiffFormat, resolve_only, with_overlays};
 use super::plan::read_policy;
 use super::report::{locate_places, print, step_summary, warn_all};
 
@@ -26,13 +26,26 @@ pub(super) fn diff_cmd(args: &DiffArgs) -> Result<Outcome> {
         ),
         ..Default::default()
     };
-    let old = resolve_only(&args.old_spec, old_overrides, args.allow_refs_outside)
-        .stale(stale)
-        .context(context.clone());
-    let new = resolve_only(
-        &args.new_spec,
-        args.overrides.as_deref(),
-        args.allow_refs_outside,
+    // Overlays, like the overrides file, usually outlive one version of the spec: the same
+    // ones apply to both sides unless the old side names its own.
+    let old_overlays = if args.old_overlays.is_empty() {
+        &args.overlays
+    } else {
+        &args.old_overlays
+    };
+    let old = with_overlays(
+        resolve_only(&args.old_spec, old_overrides, args.allow_refs_outside),
+        old_overlays,
+    )
+    .stale(stale)
+    .context(context.clone());
+    let new = with_overlays(
+        resolve_only(
+            &args.new_spec,
+            args.overrides.as_deref(),
+            args.allow_refs_outside,
+        ),
+        &args.overlays,
     )
     .context(context);
     let (old, new) = (crate::plan(&old), crate::plan(&new));

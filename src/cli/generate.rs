@@ -9,7 +9,7 @@ use crate::error::{Code, Diagnostic, Error, Result};
 use crate::write::{self, Action, WritePlan};
 
 use super::Outcome;
-use super::args::{GenerateArgs, GenerateFormat, settings};
+use super::args::{GenerateArgs, GenerateFormat, settings, with_overlays};
 use super::folder::{ensure_inside, read_folder};
 use super::report::{print, step_summary, warn_all};
 use super::runtime_path::runtime_source;
@@ -20,11 +20,14 @@ use super::timer::Timer;
 fn prepare(args: &GenerateArgs) -> Result<WritePlan> {
     let mut timer = Timer::from_env();
     let planned = crate::plan(
-        &settings(
-            &args.spec,
-            args.overrides.as_deref(),
-            args.allow_refs_outside,
-            &args.context,
+        &with_overlays(
+            settings(
+                &args.spec,
+                args.overrides.as_deref(),
+                args.allow_refs_outside,
+                &args.context,
+            ),
+            &args.overlays,
         )
         .strict(args.strict),
     )?;

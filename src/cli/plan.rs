@@ -6,16 +6,19 @@ use crate::error::{Code, Diagnostic, Error, Result};
 use crate::plan;
 
 use super::Outcome;
-use super::args::{PlanArgs, PlanFormat, settings};
+use super::args::{PlanArgs, PlanFormat, settings, with_overlays};
 use super::report::{locate_places, print, step_summary};
 
 pub(super) fn plan_cmd(args: &PlanArgs) -> Result<Outcome> {
     let planned = crate::plan(
-        &settings(
-            &args.spec,
-            args.overrides.as_deref(),
-            args.allow_refs_outside,
-            &args.context,
+        &with_overlays(
+            settings(
+                &args.spec,
+                args.overrides.as_deref(),
+                args.allow_refs_outside,
+                &args.context,
+            ),
+            &args.overlays,
         )
         .strict(args.strict),
     )?;

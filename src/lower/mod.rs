@@ -43,12 +43,15 @@ struct Lowering<'a> {
     omitted_outputs: usize,
     /// `{variables}` in operation servers that no `variables:` declares.
     undeclared_server_variables: std::collections::BTreeSet<String>,
+    /// Where `x-speakeasy-mcp` lists scopes, which nothing enforces yet (`I0004`).
+    scoped: Vec<Loc>,
 }
 
-/// One operation before naming: the tool (with a provisional name) and its `x-mcp` entry.
+/// One operation before naming: the tool (with a provisional name) and the corrections its
+/// extensions make, lowest first (`x-speakeasy-mcp`, then `x-mcp`), each with its source.
 struct Pending {
     tool: Tool,
-    extension: Option<Entry>,
+    extensions: Vec<(Entry, HintSource)>,
 }
 
 /// The arguments of one tool as they are collected: the schema's properties and `required`,
@@ -134,12 +137,27 @@ pub fn lower_partial(docs: &Documents) -> Partial {
         notes: Vec::new(),
         omitted_outputs: 0,
         undeclared_server_variables: Default::default(),
+        scoped: Vec::new(),
     };
     l.version_notes();
     let info = l.info();
     let mut servers = l.servers();
     let security_schemes = l.security_schemes();
     let mut pending = l.operations();
+    if let Some(first) = l.scoped.first() {
+        let n = l.scoped.len();
+        let d = l
+            .r
+            .diag(
+                Code::ScopesNotEnforced,
+                &first.push("scopes"),
+                format!(
+                    "`x-speakeasy-mcp` lists OAuth scopes for {n} operation(s) (the first here): they are kept, but the generated server does not restrict tools per caller by scope yet"
+                ),
+            )
+            .help("enforce per-caller access with the server's --tools/--exclude-tools or --read-only until scopes are enforced");
+        l.warnings.push(d);
+    }
 
     let wanted: Vec<(String, String)> = pending
         .iter()
@@ -152,7 +170,7 @@ pub fn lower_partial(docs: &Documents) -> Partial {
     let mut tools = Vec::new();
     for Pending {
         mut tool,
-        extension,
+        extensions,
     } in pending
     {
         // Requirements naming a scheme the document never declares cannot be met; say so once.
@@ -161,8 +179,8 @@ pub fn lower_partial(docs: &Documents) -> Partial {
         }
         // `skip: true` here is only the first say: a rule or `tools:` entry may bring the
         // operation back, so the tool is kept whole until `overrides::apply` decides.
-        if let Some(entry) = extension {
-            overrides::apply_entry(&mut tool, &entry, &HintSource::SpecExtension);
+        for (entry, source) in &extensions {
+            overrides::apply_entry(&mut tool, entry, source);
         }
         tools.push(tool);
     }
@@ -527,15 +545,30 @@ impl<'a> Lowering<'a> {
             .get("operationId")
             .and_then(Value::as_str)
             .map(str::to_string);
-        // A null `x-mcp` is not given, as everywhere in the overrides.
-        let extension = op.get("x-mcp").filter(|v| !v.is_null()).map(|v| {
+        // Lowest first: Speakeasy's extension, then `x-mcp`. A null one is not given, as
+        // everywhere in the overrides.
+        let mut extensions = Vec::new();
+        let mut scopes = Vec::new();
+        if let Some(v) = op.get("x-speakeasy-mcp").filter(|v| !v.is_null()) {
+            let at = ctx.at.push("x-speakeasy-mcp");
+            let file = self.r.docs.path(at.file);
+            let (entry, found, problems) = overrides::speakeasy::read(file, &at.pointer, v);
+            self.push_all(self.mark_overlaid(problems, &at));
+            if !found.is_empty() {
+                self.scoped.push(at.clone());
+            }
+            scopes = found;
+            let key = |field: &'static str| overrides::speakeasy::key_of(field).unwrap_or(field);
+            extensions.extend(self.by_writer(entry, &at, key, HintSource::SpeakeasyExtension));
+        }
+        if let Some(v) = op.get("x-mcp").filter(|v| !v.is_null()) {
             let at = ctx.at.push("x-mcp");
             let file = self.r.docs.path(at.file);
             let (entry, problems) =
                 overrides::read_entry(file, &at.pointer, v, overrides::EntryPlace::SpecExtension);
-            self.push_all(problems);
-            entry
-        });
+            self.push_all(self.mark_overlaid(problems, &at));
+            extensions.extend(self.by_writer(entry, &at, |f| f, HintSource::SpecExtension));
+        }
         let origin = Origin {
             method: ctx.method,
             path: ctx.path.to_string(),
@@ -668,9 +701,57 @@ impl<'a> Lowering<'a> {
                 deprecated,
                 skip: None,
                 note: None,
+                scopes,
             },
-            extension,
+            extensions,
         })
+    }
+
+    /// Problems in an extension, each saying so when an overlay wrote the bad value: the text
+    /// to fix is then in the overlay file, not in the spec the pointer is into.
+    fn mark_overlaid(&self, mut problems: Vec<Diagnostic>, at: &Loc) -> Vec<Diagnostic> {
+        if at.file == 0 {
+            for d in &mut problems {
+                if crate::overlay::Overlaid::wrote(&self.r.docs.overlaid, &d.pointer) {
+                    d.message.push_str(" (a value an overlay wrote there)");
+                }
+            }
+        }
+        problems
+    }
+
+    /// An extension's corrections split by who wrote them: the fields an overlay wrote
+    /// (`overlay` in `plan`), applied after the spec's own of the same extension, which they
+    /// replaced. `key` is the field's name in the extension at `at`.
+    fn by_writer(
+        &self,
+        mut entry: Entry,
+        at: &Loc,
+        key: impl Fn(&'static str) -> &'static str,
+        source: HintSource,
+    ) -> Vec<(Entry, HintSource)> {
+        let written = &self.r.docs.overlaid;
+        // Overlays change the spec's own document only.
+        if at.file != 0 || written.is_empty() {
+            return vec![(entry, source)];
+        }
+        let mut overlaid = Entry::default();
+        for field in overrides::fields::ENTRY {
+            let pointer = at.pointer.child(key(field.name));
+            if !crate::overlay::Overlaid::wrote(written, &pointer) {
+                continue;
+            }
+            match field.slot {
+                overrides::fields::Slot::Flag(slot) => {
+                    *slot(&mut overlaid) = slot(&mut entry).take()
+                }
+                overrides::fields::Slot::Text(slot) => {
+                    *slot(&mut overlaid) = slot(&mut entry).take()
+                }
+                overrides::fields::Slot::None => {}
+            }
+        }
+        vec![(entry, source), (overlaid, HintSource::Overlay)]
     }
 
     fn security(&self, op: &Value) -> Vec<Vec<String>> {
