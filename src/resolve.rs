@@ -133,6 +133,21 @@ impl Documents {
         let diag = |code: Code, message: String, help: &str| {
             Box::new(Diagnostic::new(code, &here, &at.pointer, message).help(help))
         };
+        // OpenAPI 3.2's `$self` names the spec by URL; a ref to that URL, or to one beside it,
+        // is to the spec itself or to a file beside it, which is read from disk like any other.
+        let mut from = here.parent().unwrap_or(Path::new("")).to_path_buf();
+        let mut file_part = file_part;
+        if let Some(relative) = self.beside_self(file_part) {
+            if relative.is_empty() {
+                return Ok(0);
+            }
+            from = self.files[0]
+                .display
+                .parent()
+                .unwrap_or(Path::new(""))
+                .to_path_buf();
+            file_part = relative;
+        }
         if file_part.contains("://") || file_part.starts_with("//") {
             return Err(diag(
                 Code::BadRef,
@@ -143,7 +158,7 @@ impl Documents {
             ));
         }
         let decoded = percent_decode(file_part);
-        let joined = here.parent().unwrap_or(Path::new("")).join(&decoded);
+        let joined = from.join(&decoded);
         // Memory sources have no working folder to climb into: their paths stay as given.
         let display = match source {
             Source::FileSystem => normalize_ref(&joined),
@@ -195,6 +210,22 @@ impl Documents {
         self.files.push(File { display, value });
         canonical.insert(real, id);
         Ok(id)
+    }
+
+    /// `uri` relative to the folder of the spec's `$self` URL (OpenAPI 3.2): `""` for `$self`
+    /// itself, `schemas/pet.yaml` for a file beside it; `None` when the spec has no absolute
+    /// `$self` or `uri` is not within its folder.
+    fn beside_self<'u>(&self, uri: &'u str) -> Option<&'u str> {
+        let own = self.files[0].value.get("$self")?.as_str()?;
+        if !own.contains("://") {
+            return None;
+        }
+        if uri == own {
+            return Some("");
+        }
+        let folder = &own[..own.rfind('/')? + 1];
+        uri.strip_prefix(folder)
+            .filter(|rest| !rest.is_empty() && !rest.contains("://"))
     }
 
     /// The spec's own document.
@@ -626,6 +657,47 @@ mod tests {
             "/paths/~1pets~1{id}"
         );
         assert_eq!(percent_decode("/a%"), "/a%");
+    }
+
+    #[test]
+    fn refs_to_the_specs_own_url_are_read_from_beside_it() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("common")).unwrap();
+        std::fs::write(
+            dir.path().join("api.yaml"),
+            "openapi: 3.2.0\n$self: https://example.com/specs/api.yaml\npaths: {}\ncomponents:\n  schemas:\n    Owner: {type: string}\n    Me: {$ref: 'https://example.com/specs/api.yaml#/components/schemas/Owner'}\n    Pet: {$ref: 'https://example.com/specs/common/pet.yaml#/Pet'}\n    Far: {$ref: 'https://example.com/other/x.yaml#/X'}\n",
+        )
+        .unwrap();
+        std::fs::write(dir.path().join("common/pet.yaml"), "Pet: {type: object}\n").unwrap();
+        let d = Documents::load(
+            &Source::FileSystem,
+            &dir.path().join("api.yaml"),
+            Options::default(),
+        )
+        .unwrap();
+        assert_eq!(d.file_count(), 2, "the spec and common/pet.yaml");
+        let r = Resolver::new(&d);
+        let (me, loc) = r
+            .lookup(
+                "https://example.com/specs/api.yaml#/components/schemas/Owner",
+                &Loc::root("/components/schemas/Me"),
+            )
+            .unwrap();
+        assert_eq!((me["type"].as_str(), loc.file), (Some("string"), 0));
+        let (pet, loc) = r
+            .lookup(
+                "https://example.com/specs/common/pet.yaml#/Pet",
+                &Loc::root("/components/schemas/Pet"),
+            )
+            .unwrap();
+        assert_eq!((pet["type"].as_str(), loc.file), (Some("object"), 1));
+        let e = r
+            .lookup(
+                "https://example.com/other/x.yaml#/X",
+                &Loc::root("/components/schemas/Far"),
+            )
+            .unwrap_err();
+        assert!(e.to_string().contains("never fetches"), "{e}");
     }
 
     #[test]

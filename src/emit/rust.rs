@@ -111,6 +111,7 @@ fn location(l: Location) -> TokenStream {
         Location::Query => quote!(Location::Query),
         Location::Header => quote!(Location::Header),
         Location::Cookie => quote!(Location::Cookie),
+        Location::Querystring => quote!(Location::Querystring),
     }
 }
 

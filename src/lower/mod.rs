@@ -1053,6 +1053,34 @@ mod tests {
     }
 
     #[test]
+    fn a_querystring_parameter_is_read_in_32_only() {
+        let doc = |version: &str| {
+            format!(
+                "openapi: {version}\ninfo: {{title: T, version: '1'}}\npaths:\n  /a:\n    get:\n      parameters:\n      - {{name: f, in: querystring, content: {{application/x-www-form-urlencoded: {{schema: {{type: object, properties: {{q: {{type: string}}}}}}}}}}}}\n      {OP}\n"
+            )
+        };
+        let (lowered, errors) = lower_yaml(&doc("3.2.0"));
+        assert!(errors.is_empty(), "{errors:?}");
+        let param = &lowered.set.tools[0].http.params[0];
+        assert_eq!(
+            (param.location, param.style),
+            (Location::Querystring, crate::model::Style::Form)
+        );
+        assert_eq!(
+            lowered.set.tools[0].input_schema["properties"]["f"]["type"],
+            "object"
+        );
+        let (_, errors) = lower_yaml(&doc("3.1.0"));
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert_eq!(errors[0].pointer, "/paths/~1a/get/parameters/0/in");
+        assert!(
+            errors[0].message.contains("OpenAPI 3.2"),
+            "{}",
+            errors[0].message
+        );
+    }
+
+    #[test]
     fn descriptions_are_joined_marked_and_cut() {
         assert_eq!(
             describe(Some("List pets"), Some("All of them."), false),

@@ -7,7 +7,7 @@ use serde_json::{Map, Value, json};
 use super::{Inputs, Lowering, OpContext};
 use crate::error::Code;
 use crate::load::SpecVersion;
-use crate::model::{Location, Param, Style};
+use crate::model::{Location, Param, Style, media_essence};
 use crate::naming;
 use crate::resolve::Loc;
 use crate::schema::kind_of;
@@ -123,6 +123,16 @@ impl<'a> Lowering<'a> {
             Some("query") => Location::Query,
             Some("header") => Location::Header,
             Some("cookie") => Location::Cookie,
+            Some("querystring") if self.version == SpecVersion::OpenApi32 => Location::Querystring,
+            Some("querystring") => {
+                self.error(
+                    Code::InvalidSpec,
+                    &at.push("in"),
+                    format!("parameter `{api_name}` has `in: querystring`, which OpenAPI 3.2 defines, but the document declares an earlier version"),
+                    "declare `openapi: 3.2.0`, or describe the query's fields as `in: query` parameters",
+                );
+                return None;
+            }
             other => {
                 self.error(
                     Code::InvalidSpec,
@@ -166,6 +176,12 @@ impl<'a> Lowering<'a> {
         );
         let (style, explode) = if self.version == SpecVersion::Swagger20 {
             swagger_style(param, location)
+        } else if location == Location::Querystring {
+            // The runtime form-encodes an object (or keeps a form's text) for the form media
+            // type, and percent-encodes the text of any other whole.
+            let form = querystring_media(param)
+                .is_some_and(|(media, _)| media_essence(media) == FORM_MEDIA);
+            (if form { Style::Form } else { Style::Simple }, true)
         } else {
             openapi_style(param, location)
         };
@@ -181,6 +197,27 @@ impl<'a> Lowering<'a> {
 
     /// OpenAPI 3: `schema`, or the schema of the single media type under `content`.
     fn param_schema(&mut self, param: &'a Value, at: &Loc, inputs: &mut Inputs<'a>) -> Value {
+        if param.get("in").and_then(Value::as_str) == Some("querystring") {
+            // Form data may be given as its object; any other media type as the query's text.
+            return match querystring_media(param) {
+                Some((media, m)) if media_essence(media) == FORM_MEDIA => {
+                    let schema_at = at.push("content").push(media).push("schema");
+                    match m
+                        .get("schema")
+                        .map(|s| inputs.converter.convert(s, &schema_at))
+                    {
+                        Some(s) if s.get("type").and_then(Value::as_str) != Some("string") => s,
+                        _ => {
+                            json!({"type": "string", "description": "The query string, form-encoded."})
+                        }
+                    }
+                }
+                Some((media, _)) => {
+                    json!({"type": "string", "description": format!("The whole query string as {media} text; it is percent-encoded when sent.")})
+                }
+                None => json!({"type": "string", "description": "The whole query string."}),
+            };
+        }
         if let Some(s) = param.get("schema") {
             return inputs.converter.convert(s, &at.push("schema"));
         }
@@ -232,10 +269,21 @@ impl<'a> Lowering<'a> {
     }
 }
 
+/// The media type whose form data an `in: querystring` parameter can take as an object.
+const FORM_MEDIA: &str = "application/x-www-form-urlencoded";
+
+/// The one media type of an `in: querystring` parameter's `content` (OpenAPI 3.2 requires it).
+fn querystring_media(param: &Value) -> Option<(&String, &Value)> {
+    param
+        .get("content")
+        .and_then(Value::as_object)
+        .and_then(|c| c.iter().next())
+}
+
 /// OpenAPI 3 `style`/`explode` with the defaults of §4.8.12.4.
 pub(super) fn openapi_style(param: &Value, location: Location) -> (Style, bool) {
     let default = match location {
-        Location::Query | Location::Cookie => Style::Form,
+        Location::Query | Location::Cookie | Location::Querystring => Style::Form,
         Location::Path | Location::Header => Style::Simple,
     };
     let style = match param.get("style").and_then(Value::as_str) {
@@ -246,6 +294,8 @@ pub(super) fn openapi_style(param: &Value, location: Location) -> (Style, bool) 
         Some("spaceDelimited") => Style::SpaceDelimited,
         Some("pipeDelimited") => Style::PipeDelimited,
         Some("deepObject") => Style::DeepObject,
+        // OpenAPI 3.2: cookies as RFC 6265 writes them, unencoded; only for cookies.
+        Some("cookie") if location == Location::Cookie => Style::Cookie,
         _ => default,
     };
     let explode = param
@@ -260,7 +310,7 @@ pub(super) fn openapi_style(param: &Value, location: Location) -> (Style, bool) 
 /// sent comma-joined).
 pub(super) fn swagger_style(param: &Value, location: Location) -> (Style, bool) {
     let joined = match location {
-        Location::Query | Location::Cookie => Style::Form,
+        Location::Query | Location::Cookie | Location::Querystring => Style::Form,
         Location::Path | Location::Header => Style::Simple,
     };
     match param.get("collectionFormat").and_then(Value::as_str) {
@@ -296,6 +346,15 @@ mod tests {
         assert_eq!(
             openapi_style(&json!({"style": "matrix"}), Location::Path),
             (Style::Matrix, false)
+        );
+        // OpenAPI 3.2's `cookie` style is for cookies only.
+        assert_eq!(
+            openapi_style(&json!({"style": "cookie"}), Location::Cookie),
+            (Style::Cookie, false)
+        );
+        assert_eq!(
+            openapi_style(&json!({"style": "cookie"}), Location::Query),
+            (Style::Form, true)
         );
     }
 

@@ -285,7 +285,7 @@ impl Credentials {
                         Location::Cookie => request.add_cookie(name, key.expose()),
                         // A path API key is not valid OpenAPI; sending it as a header is the
                         // least surprising fallback.
-                        Location::Header | Location::Path => {
+                        Location::Header | Location::Path | Location::Querystring => {
                             request.set_header(name, key.expose().to_string(), true)
                         }
                     }

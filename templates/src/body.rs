@@ -5,9 +5,11 @@
 
 use serde_json::{Map, Value};
 
-use super::descriptor::{Body, Encoding, FieldStyle, Style};
+use super::descriptor::{Body, Encoding, FieldStyle, Param, Style};
 use super::encoding::{decode_base64, media_type_essence};
-use super::style::{COMPONENT, ScalarArrays, bracket_pairs, delimited_pairs, encode, flat_items};
+use super::style::{
+    COMPONENT, QUERY_TEXT, ScalarArrays, bracket_pairs, delimited_pairs, encode, flat_items,
+};
 
 /// Content type of a multipart file part whose object names none (RFC 7578 §4.4).
 pub const DEFAULT_FILE_CONTENT_TYPE: &str = "application/octet-stream";
@@ -163,7 +165,24 @@ fn joining_separator(style: Style, explode: bool) -> Option<(&'static str, &'sta
         Style::SpaceDelimited => Some(("%20", " ")),
         Style::PipeDelimited => Some(("%7C", "|")),
         Style::DeepObject => None,
-        Style::Form | Style::Simple | Style::Label | Style::Matrix => Some((",", ",")),
+        Style::Form | Style::Simple | Style::Label | Style::Matrix | Style::Cookie => {
+            Some((",", ","))
+        }
+    }
+}
+
+/// The whole query string of an OpenAPI 3.2 `in: querystring` parameter, encoded: an object
+/// as a form body is (`style: Form`, the `application/x-www-form-urlencoded` media type), a
+/// string as the query's text (kept as given for the form media type, every reserved
+/// character encoded for any other, e.g. JSON).
+pub(crate) fn querystring(param: &Param, value: &Value) -> String {
+    match (param.style, value) {
+        (Style::Form, Value::Object(object)) => {
+            form_body(object.iter().map(|(k, v)| (k.as_str(), v)).collect(), &[])
+        }
+        (Style::Form, Value::String(text)) => encode(text, QUERY_TEXT),
+        (_, Value::String(text)) => encode(text, COMPONENT),
+        (_, other) => encode(&other.to_string(), COMPONENT),
     }
 }
 
@@ -172,7 +191,7 @@ fn joining_separator(style: Style, explode: bool) -> Option<(&'static str, &'sta
 /// notation; nulls are left out. An array or object whose field has a joining style in
 /// `styles` is one field instead, `k=a,b` (`%20` or `%7C` between items for the delimited
 /// styles), as OpenAPI serialises the same value as a query parameter.
-fn form_body(fields: Vec<(&str, &Value)>, styles: &[FieldStyle]) -> String {
+pub(crate) fn form_body(fields: Vec<(&str, &Value)>, styles: &[FieldStyle]) -> String {
     let mut pairs = Vec::new();
     for (name, value) in fields {
         let joined = field_style(styles, name)

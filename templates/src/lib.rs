@@ -242,7 +242,7 @@ mod tests {
     pub(crate) const fn param(arg: &'static str, api: &'static str, location: Location) -> Param {
         let style = match location {
             Location::Path | Location::Header => Style::Simple,
-            Location::Query | Location::Cookie => Style::Form,
+            Location::Query | Location::Cookie | Location::Querystring => Style::Form,
         };
         Param {
             arg,

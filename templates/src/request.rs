@@ -16,11 +16,11 @@
 
 use serde_json::{Map, Value};
 
-use super::body::build_body;
-use super::descriptor::{Location, Method, Tool};
+use super::body::{build_body, querystring};
+use super::descriptor::{Location, Method, Style, Tool};
 use super::style::{
-    COMPONENT, COOKIE_NAME, COOKIE_VALUE, build_path, encode, fixed_query_pairs, form_pairs,
-    has_control_chars, query_pairs, simple_value,
+    COMPONENT, COOKIE_NAME, COOKIE_VALUE, build_path, cookie_style_pairs, encode,
+    fixed_query_pairs, form_pairs, has_control_chars, query_pairs, simple_value,
 };
 
 // The types a request is made of and built from, at their old paths too.
@@ -48,6 +48,9 @@ pub struct HttpRequest {
     pub path_url: String,
     /// Query pairs, both sides already percent-encoded, in order.
     pub query: Vec<(String, String)>,
+    /// A whole query string (OpenAPI 3.2 `in: querystring`), already encoded; sent after the
+    /// pairs.
+    pub querystring: Option<String>,
     pub headers: Vec<Header>,
     /// Cookie pairs, both sides already encoded; sent as one `Cookie` header.
     pub cookies: Vec<(String, String)>,
@@ -57,14 +60,15 @@ pub struct HttpRequest {
 impl HttpRequest {
     /// The full URL as text, query included.
     pub fn url_text(&self) -> String {
-        if self.query.is_empty() {
-            return self.path_url.clone();
-        }
-        let query: Vec<String> = self
+        let mut query: Vec<String> = self
             .query
             .iter()
             .map(|(name, value)| format!("{name}={value}"))
             .collect();
+        query.extend(self.querystring.clone());
+        if query.is_empty() {
+            return self.path_url.clone();
+        }
         format!("{}?{}", self.path_url, query.join("&"))
     }
 
@@ -205,6 +209,7 @@ pub fn build(
         method: tool.method,
         path_url: format!("{}{path}", base.as_str()),
         query: fixed_query_pairs(fixed_query),
+        querystring: None,
         headers: Vec::new(),
         cookies: Vec::new(),
         body: None,
@@ -224,6 +229,12 @@ pub fn build(
         match param.location {
             Location::Path => {}
             Location::Query => request.query.extend(query_pairs(param, value)),
+            Location::Querystring => {
+                let text = querystring(param, value);
+                if !text.is_empty() {
+                    request.querystring = Some(text);
+                }
+            }
             Location::Cookie => {
                 if has_control_chars(value) {
                     return Err(format!(
@@ -232,13 +243,17 @@ pub fn build(
                         param.arg
                     ));
                 }
-                request.cookies.extend(form_pairs(
-                    param.api,
-                    value,
-                    param.explode,
-                    COOKIE_NAME,
-                    COOKIE_VALUE,
-                ));
+                if param.style == Style::Cookie {
+                    request.cookies.extend(cookie_style_pairs(param, value)?);
+                } else {
+                    request.cookies.extend(form_pairs(
+                        param.api,
+                        value,
+                        param.explode,
+                        COOKIE_NAME,
+                        COOKIE_VALUE,
+                    ));
+                }
             }
             Location::Header => {
                 let text = simple_value(value, param.explode, None);
@@ -502,6 +517,95 @@ mod tests {
             "https://api.example.com/v1/pets?tags=dog&tags=cat%20%26%20mouse&id=1,2,3\
              &status=sold&age=3&point=x,1,y,2&q=a%3Db%26c%3Dd"
         );
+    }
+
+    static QUERYSTRINGS: Tool = tool(
+        Method::Query,
+        "/pets",
+        &[
+            param("limit", "limit", Location::Query),
+            Param {
+                style: Style::Form,
+                ..param("form", "form", Location::Querystring)
+            },
+        ],
+        None,
+    );
+
+    static JSON_QUERYSTRING: Tool = tool(
+        Method::Get,
+        "/pets",
+        &[Param {
+            style: Style::Simple,
+            ..param("selector", "selector", Location::Querystring)
+        }],
+        None,
+    );
+
+    #[test]
+    fn a_querystring_argument_is_the_whole_query() {
+        // Form data as an object: encoded as a form body is, after the query pairs.
+        let url = url_of(
+            &QUERYSTRINGS,
+            json!({"limit": 5, "form": {"species": "cat dog", "tags": ["a", "b"], "owner": {"id": 7}}}),
+        )
+        .unwrap();
+        assert_eq!(
+            url,
+            "https://api.example.com/v1/pets?limit=5&species=cat%20dog&tags=a&tags=b&owner%5Bid%5D=7"
+        );
+        // Form data as text keeps its separators and escapes; what a URL cannot hold is encoded.
+        let url = url_of(&QUERYSTRINGS, json!({"form": "a=1&b=x y%2F"})).unwrap();
+        assert_eq!(url, "https://api.example.com/v1/pets?a=1&b=x%20y%2F");
+        // Another media type's text is one encoded value: nothing in it can add a pair.
+        let url = url_of(&JSON_QUERYSTRING, json!({"selector": "{\"a\":\"x&y=1\"}"})).unwrap();
+        assert_eq!(
+            url,
+            "https://api.example.com/v1/pets?%7B%22a%22%3A%22x%26y%3D1%22%7D"
+        );
+        let url = url_of(&JSON_QUERYSTRING, json!({})).unwrap();
+        assert_eq!(url, "https://api.example.com/v1/pets");
+    }
+
+    static COOKIE_STYLE: Tool = tool(
+        Method::Get,
+        "/pets",
+        &[
+            Param {
+                style: Style::Cookie,
+                ..param("prefs", "prefs", Location::Cookie)
+            },
+            Param {
+                style: Style::Cookie,
+                explode: false,
+                ..param("colors", "color", Location::Cookie)
+            },
+        ],
+        None,
+    );
+
+    #[test]
+    fn cookie_style_sends_values_unencoded_and_refuses_what_a_cookie_cannot_hold() {
+        let request = build(
+            &base(),
+            &COOKIE_STYLE,
+            &args(
+                json!({"prefs": {"theme": "dark", "lang": "en%2Dgb"}, "colors": ["blue", "black"]}),
+            ),
+        )
+        .unwrap();
+        assert_eq!(
+            request.cookie_header().as_deref(),
+            Some("theme=dark; lang=en%2Dgb; color=blue,black")
+        );
+        for bad in [
+            json!({"prefs": "a;b"}),
+            json!({"colors": ["x y"]}),
+            json!({"prefs": {"k": "é"}}),
+        ] {
+            let err = build(&base(), &COOKIE_STYLE, &args(bad.clone())).unwrap_err();
+            assert!(err.contains("style `cookie`"), "{bad}: {err}");
+        }
     }
 
     #[test]

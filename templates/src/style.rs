@@ -134,7 +134,8 @@ fn path_value(param: &Param, value: &Value) -> String {
         | Style::Form
         | Style::SpaceDelimited
         | Style::PipeDelimited
-        | Style::DeepObject => simple_value(value, param.explode, Some(COMPONENT)),
+        | Style::DeepObject
+        | Style::Cookie => simple_value(value, param.explode, Some(COMPONENT)),
     }
 }
 
@@ -273,7 +274,8 @@ pub(crate) fn query_pairs(param: &Param, value: &Value) -> Vec<(String, String)>
         | Style::Label
         | Style::Matrix
         | Style::SpaceDelimited
-        | Style::PipeDelimited => form_pairs(param.api, value, param.explode, COMPONENT, COMPONENT),
+        | Style::PipeDelimited
+        | Style::Cookie => form_pairs(param.api, value, param.explode, COMPONENT, COMPONENT),
     }
 }
 
@@ -361,6 +363,62 @@ pub(crate) fn bracket_pairs(
         }
         scalar => out.push((prefix, encode(&scalar_text(scalar), COMPONENT))),
     }
+}
+
+/// What a query may hold unencoded that the URL parser would otherwise encode: a query text
+/// the agent gives whole (`in: querystring`, form media type) keeps its `=`, `&` and escapes.
+pub(crate) const QUERY_TEXT: &AsciiSet = &CONTROLS
+    .add(b' ')
+    .add(b'"')
+    .add(b'#')
+    .add(b'<')
+    .add(b'>')
+    .add(b'\'')
+    .add(b'`');
+
+/// RFC 6265 `cookie-octet`: what a cookie value may hold when nothing is encoded.
+fn is_cookie_octet(c: char) -> bool {
+    matches!(c, '\x21' | '\x23'..='\x2B' | '\x2D'..='\x3A' | '\x3C'..='\x5B' | '\x5D'..='\x7E')
+}
+
+/// The pairs of a cookie parameter with OpenAPI 3.2's `style: cookie`: as `form`, but nothing is
+/// encoded, so a value (or item, or object member) outside RFC 6265's cookie characters is
+/// refused rather than sent as a broken `Cookie` header.
+pub(crate) fn cookie_style_pairs(
+    param: &Param,
+    value: &Value,
+) -> Result<Vec<(String, String)>, String> {
+    fn check(arg: &str, text: &str) -> Result<(), String> {
+        match text.chars().find(|c| !is_cookie_octet(*c)) {
+            None => Ok(()),
+            Some(c) => Err(format!(
+                "`{arg}`: {c:?} cannot be sent in a cookie of style `cookie`, which is sent unencoded; \
+                 give the value already escaped as the API expects it"
+            )),
+        }
+    }
+    let mut texts: Vec<&str> = Vec::new();
+    match value {
+        Value::String(text) => texts.push(text),
+        Value::Array(items) => texts.extend(items.iter().filter_map(Value::as_str)),
+        Value::Object(object) => {
+            for (key, item) in object {
+                texts.push(key);
+                texts.extend(item.as_str());
+            }
+        }
+        _ => {}
+    }
+    for text in texts {
+        check(param.arg, text)?;
+    }
+    Ok(form_pairs(
+        param.api,
+        value,
+        param.explode,
+        CONTROLS,
+        CONTROLS,
+    ))
 }
 
 /// True when any string in the value (object keys included) holds a control character.

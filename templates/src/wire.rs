@@ -141,6 +141,10 @@ pub enum Location {
     Header,
     /// A `Cookie` header pair (its name an HTTP token).
     Cookie,
+    /// The whole query string from one argument (OpenAPI 3.2 `in: querystring`): form data (an
+    /// object, encoded as a form body is) when the style is `Form`, otherwise the text of the
+    /// query in the parameter's media type, percent-encoded whole.
+    Querystring,
 }
 
 impl Location {
@@ -151,6 +155,7 @@ impl Location {
             Location::Query => "query",
             Location::Header => "header",
             Location::Cookie => "cookie",
+            Location::Querystring => "querystring",
         }
     }
 }
@@ -176,6 +181,9 @@ pub enum Style {
     /// Query objects as `name[key]=value` (nested objects and arrays recurse: `k[a][0]=v`;
     /// brackets are sent as `%5B`/`%5D`, like the specification's examples).
     DeepObject,
+    /// Cookies as RFC 6265 writes them (OpenAPI 3.2): like `Form`, pairs joined by `; `, but
+    /// nothing is percent-encoded, so a value must already be made of cookie characters.
+    Cookie,
 }
 
 impl Style {
@@ -189,6 +197,7 @@ impl Style {
             Style::SpaceDelimited => "spaceDelimited",
             Style::PipeDelimited => "pipeDelimited",
             Style::DeepObject => "deepObject",
+            Style::Cookie => "cookie",
         }
     }
 }
