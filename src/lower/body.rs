@@ -8,7 +8,8 @@ use serde_json::{Map, Value, json};
 use super::params::{openapi_style, swagger_style};
 use super::{Inputs, Lowering, OpContext};
 use crate::error::{Code, Diagnostic};
-use crate::model::{Body, Encoding, FieldStyle, Location, Style};
+use crate::load::SpecVersion;
+use crate::model::{Body, Encoding, FieldStyle, Location, ResponseStream, StreamKind, Style};
 use crate::resolve::Loc;
 use crate::schema::{Converter, Direction, make_portable};
 
@@ -34,6 +35,28 @@ fn pick_media<'m, I: IntoIterator<Item = &'m str>>(types: I) -> Option<&'m str> 
     types
         .into_iter()
         .min_by(|a, b| (media_rank(a), *a).cmp(&(media_rank(b), *b)))
+}
+
+/// An SSE event's item schema as the runtime fills it in: `data` is the parsed JSON value when
+/// the data is JSON, else its text, so `data` becomes what `contentSchema` describes (or what the
+/// schema says, when it is not a string) or a string. Other fields stay as written.
+fn event_item_schema(item: &Value) -> Value {
+    let mut item = item.clone();
+    let Some(data) = item.pointer_mut("/properties/data") else {
+        return item;
+    };
+    let text = json!({"type": "string"});
+    let parsed = match data.get("contentSchema") {
+        Some(content) => content.clone(),
+        None if data.get("type") == Some(&json!("string")) => json!({}),
+        None => data.clone(),
+    };
+    let mut replaced = json!({"anyOf": [parsed, text]});
+    if let Some(description) = data.get("description") {
+        replaced["description"] = description.clone();
+    }
+    *data = replaced;
+    item
 }
 
 /// The schema of a multipart file field as the agent fills it in.
@@ -340,10 +363,21 @@ impl<'a> Lowering<'a> {
         }
     }
 
-    /// The 2xx JSON response schema, when it is an object: it becomes `outputSchema`.
+    /// The 2xx JSON response schema, when it is an object: it becomes `outputSchema`; and the
+    /// stream, when that response is one (see [`Lowering::item_schema`]).
     pub(super) fn output_schema(
         &mut self,
         ctx: &OpContext<'a, '_>,
+    ) -> (Option<(Value, Vec<String>)>, Option<ResponseStream>) {
+        let mut stream = None;
+        let output = self.success_output(ctx, &mut stream);
+        (output, stream)
+    }
+
+    fn success_output(
+        &mut self,
+        ctx: &OpContext<'a, '_>,
+        stream: &mut Option<ResponseStream>,
     ) -> Option<(Value, Vec<String>)> {
         let responses = ctx.op.get("responses").and_then(Value::as_object)?;
         let responses_at = ctx.at.push("responses");
@@ -363,6 +397,7 @@ impl<'a> Lowering<'a> {
             }
         }
         let (response, response_at) = used?;
+        let mut item_schema = None;
         let (schema, schema_at) = if self.version.is_swagger() {
             let produces = self.swagger_list(ctx.op, "produces");
             if !produces.is_empty()
@@ -375,13 +410,30 @@ impl<'a> Lowering<'a> {
             (response.get("schema")?, response_at.push("schema"))
         } else {
             let content = response.get("content").and_then(Value::as_object)?;
-            let media = content.keys().find(|m| media_rank(m) <= 1)?;
-            (
-                content.get(media)?.get("schema")?,
-                response_at.push("content").push(media).push("schema"),
-            )
+            match content.keys().find(|m| media_rank(m) <= 1) {
+                Some(media) => (
+                    content.get(media)?.get("schema")?,
+                    response_at.push("content").push(media).push("schema"),
+                ),
+                None => {
+                    let (found, schema, at) =
+                        self.item_schema(content, &response_at.push("content"))?;
+                    item_schema = Some(schema);
+                    *stream = Some(found);
+                    (schema, at)
+                }
+            }
         };
         let mut output = Converter::new(self.r, Direction::Output, self.dialect, self.cache);
+        let event_item;
+        let (schema, schema_at) = match (&*stream, item_schema) {
+            (Some(s), Some(item)) if s.kind == StreamKind::EventStream => {
+                let (item, at) = self.r.follow(item, &schema_at).ok()?;
+                event_item = event_item_schema(item);
+                (&event_item, at)
+            }
+            _ => (schema, schema_at),
+        };
         let mut converted = output.convert_root(schema, &schema_at);
         let (defs, defs_size) = output.take_defs();
         let (errors, notes): (Vec<_>, Vec<_>) = std::mem::take(&mut output.diagnostics)
@@ -392,6 +444,17 @@ impl<'a> Lowering<'a> {
             let diagnostics = errors;
             self.response_warnings(diagnostics, true);
             return None;
+        }
+        if let Some(s) = &*stream {
+            converted = json!({
+                "type": "object",
+                "description": format!(
+                    "The `{}` stream's items, in the order they arrived.",
+                    s.media_type
+                ),
+                "properties": {"items": {"type": "array", "items": converted}},
+                "required": ["items"],
+            });
         }
         let is_object = match converted.get("type") {
             Some(Value::String(t)) => t == "object",
@@ -416,6 +479,32 @@ impl<'a> Lowering<'a> {
             return None;
         }
         Some((converted, defs))
+    }
+
+    /// OpenAPI 3.2 sequential media types: a response's Media Type Object for JSON Lines,
+    /// JSON text sequences or server-sent events with an `itemSchema` (the schema of one item)
+    /// makes the tool's answer a stream. The first such media type by name is used.
+    fn item_schema(
+        &self,
+        content: &'a Map<String, Value>,
+        content_at: &Loc,
+    ) -> Option<(ResponseStream, &'a Value, Loc)> {
+        if self.version != SpecVersion::OpenApi32 {
+            return None;
+        }
+        content
+            .iter()
+            .filter_map(|(media, object)| {
+                let essence = crate::model::media_essence(media);
+                let kind = StreamKind::for_media_essence(&essence)?;
+                let item = object.get("itemSchema")?;
+                let stream = ResponseStream {
+                    kind,
+                    media_type: essence,
+                };
+                Some((stream, item, content_at.push(media).push("itemSchema")))
+            })
+            .min_by(|a, b| a.0.media_type.cmp(&b.0.media_type))
     }
 
     /// Problems met in responses (a `$ref` that points nowhere, a schema that is not one) are

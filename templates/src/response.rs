@@ -45,7 +45,8 @@ pub enum Truncation {
 }
 
 impl Truncation {
-    fn note(self, shown: usize) -> String {
+    /// "truncated: showing N of M bytes", `shown` being the bytes read.
+    pub fn note(self, shown: usize) -> String {
         match self {
             Truncation::Of(total) => format!("{TRUNCATED} {shown} of {total} bytes"),
             Truncation::AtLeast(seen) => {

@@ -40,6 +40,7 @@ use super::retry::{MAX_RETRY_AFTER, backoff};
 use super::schemas::{Schemas, mcp_tool, parse_defs, shared_schema};
 use super::secret::Secret;
 use super::settings::{Settings, ToolMode};
+use super::stream;
 use super::url::{BaseUrl, resolve_base_url, resolve_tool_base_url};
 use super::validate::validate_against;
 
@@ -615,7 +616,10 @@ impl ApiServer {
     ) -> CallToolResult {
         let api = self.inner.api;
         if (200..300).contains(&upstream.status) {
-            return response::convert(upstream);
+            return match tool.stream {
+                Some(stream) => stream::convert(stream, upstream),
+                None => response::convert(upstream),
+            };
         }
         let hint = match (upstream.status, selection) {
             (401 | 403, Selection::Missing | Selection::Anonymous) => {
