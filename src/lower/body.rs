@@ -51,7 +51,11 @@ fn event_item_schema(item: &Value) -> Value {
         None if data.get("type") == Some(&json!("string")) => json!({}),
         None => data.clone(),
     };
-    let mut replaced = json!({"anyOf": [parsed, text]});
+    let mut replaced = if parsed == json!({}) {
+        parsed
+    } else {
+        json!({"anyOf": [parsed, text]})
+    };
     if let Some(description) = data.get("description") {
         replaced["description"] = description.clone();
     }
@@ -446,6 +450,13 @@ impl<'a> Lowering<'a> {
             return None;
         }
         if let Some(s) = &*stream {
+            if s.kind != StreamKind::EventStream {
+                // The runtime keeps a line or record that is not JSON as its text.
+                converted = json!({"anyOf": [converted, {
+                    "type": "string",
+                    "description": "An item that is not JSON, as received.",
+                }]});
+            }
             converted = json!({
                 "type": "object",
                 "description": format!(
@@ -782,5 +793,167 @@ paths:
         assert!(!is_file_schema(
             &json!({"type": "string", "format": "byte"})
         ));
+    }
+}
+
+#[cfg(test)]
+mod stream_tests {
+    use serde_json::json;
+
+    use crate::model::{ResponseStream, StreamKind, Tool};
+
+    fn lower(yaml: &str) -> Vec<Tool> {
+        let doc = crate::load::load_str(std::path::Path::new("api.yaml"), yaml).unwrap();
+        let docs = crate::resolve::Documents::single(doc);
+        crate::lower::lower(&docs).unwrap().set.tools
+    }
+
+    const STREAMS: &str = r##"
+openapi: 3.2.0
+info: {title: t, version: "1"}
+paths:
+  /logs:
+    get:
+      operationId: logs
+      responses:
+        "200":
+          description: one log entry a line
+          content:
+            application/x-ndjson:
+              itemSchema: {$ref: "#/components/schemas/Entry"}
+  /events:
+    get:
+      operationId: events
+      responses:
+        "200":
+          description: events
+          content:
+            text/event-stream:
+              itemSchema:
+                type: object
+                required: [data]
+                properties:
+                  event: {type: string}
+                  id: {type: string}
+                  retry: {type: integer, minimum: 0}
+                  data:
+                    type: string
+                    description: the payload
+                    contentMediaType: application/json
+                    contentSchema: {$ref: "#/components/schemas/Entry"}
+  /ticks:
+    get:
+      operationId: ticks
+      responses:
+        "200":
+          description: plain data
+          content:
+            text/event-stream:
+              itemSchema:
+                type: object
+                properties: {data: {type: string}}
+  /seq:
+    get:
+      operationId: seq
+      responses:
+        "200":
+          description: a JSON text sequence, and JSON beside it
+          content:
+            application/json-seq:
+              itemSchema: {type: integer}
+  /both:
+    get:
+      operationId: both
+      responses:
+        "200":
+          description: JSON wins
+          content:
+            application/json: {schema: {type: object, properties: {n: {type: integer}}}}
+            application/jsonl: {itemSchema: {type: integer}}
+  /bare:
+    get:
+      operationId: bare
+      responses:
+        "200":
+          description: no itemSchema, no stream
+          content:
+            application/jsonl: {schema: {type: array}}
+components:
+  schemas:
+    Entry:
+      type: object
+      properties: {level: {type: string}, message: {type: string}}
+"##;
+
+    fn tool<'t>(tools: &'t [Tool], name: &str) -> &'t Tool {
+        tools.iter().find(|t| t.name == name).unwrap()
+    }
+
+    fn items(tool: &Tool) -> &serde_json::Value {
+        let out = tool.output_schema.as_ref().unwrap();
+        assert_eq!(out["type"], "object");
+        assert_eq!(out["required"], json!(["items"]));
+        assert_eq!(out["properties"]["items"]["type"], "array");
+        &out["properties"]["items"]["items"]
+    }
+
+    #[test]
+    fn item_schemas_of_3_2_streams_become_the_items_output_schema() {
+        let tools = lower(STREAMS);
+        let stream = |name: &str| tool(&tools, name).stream.clone();
+        let of = |kind, media: &str| {
+            Some(ResponseStream {
+                kind,
+                media_type: media.to_string(),
+            })
+        };
+        assert_eq!(
+            stream("logs"),
+            of(StreamKind::JsonLines, "application/x-ndjson")
+        );
+        assert_eq!(
+            stream("events"),
+            of(StreamKind::EventStream, "text/event-stream")
+        );
+        assert_eq!(
+            stream("seq"),
+            of(StreamKind::JsonSeq, "application/json-seq")
+        );
+        // A JSON response is preferred; `schema` alone on a sequential type is no stream.
+        assert_eq!(stream("both"), None);
+        assert_eq!(
+            tool(&tools, "both").output_schema.as_ref().unwrap()["properties"]["n"]["type"],
+            "integer"
+        );
+        assert_eq!(stream("bare"), None);
+        assert_eq!(tool(&tools, "bare").output_schema, None);
+
+        // The item schema is converted like any output schema (the small `Entry` inlined); a
+        // JSON Lines or json-seq item may also be the text of one that is not JSON.
+        let entry = items(tool(&tools, "logs"));
+        assert_eq!(entry["anyOf"][0]["properties"]["level"]["type"], "string");
+        assert_eq!(entry["anyOf"][1]["type"], "string");
+        assert_eq!(items(tool(&tools, "seq"))["anyOf"][0]["type"], "integer");
+
+        // An event's `data` is the parsed `contentSchema` value, or the text when it is not JSON.
+        let event = items(tool(&tools, "events"));
+        assert_eq!(event["properties"]["retry"]["type"], "integer");
+        let data = &event["properties"]["data"];
+        assert_eq!(data["description"], "the payload");
+        let any_of = data["anyOf"].as_array().unwrap();
+        assert_eq!(any_of.len(), 2, "{data}");
+        assert_eq!(any_of[0]["properties"]["message"]["type"], "string");
+        assert_eq!(any_of[1], json!({"type": "string"}));
+        // A string `data` without `contentSchema` may hold any JSON value.
+        let ticks = &items(tool(&tools, "ticks"))["properties"]["data"];
+        assert!(ticks.get("type").is_none(), "{ticks}");
+    }
+
+    #[test]
+    fn item_schema_is_a_3_2_keyword() {
+        let earlier = STREAMS.replace("openapi: 3.2.0", "openapi: 3.1.0");
+        let tools = lower(&earlier);
+        assert!(tools.iter().all(|t| t.stream.is_none()));
+        assert_eq!(tool(&tools, "logs").output_schema, None);
     }
 }
