@@ -145,3 +145,56 @@ async fn a_stream_cut_at_the_cap_keeps_its_complete_items_and_says_so() {
     );
     client.cancel().await.unwrap();
 }
+
+/// An event feed that never ends (a watch): what arrived before `--timeout-secs` is the answer,
+/// not a timeout with nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_event_stream_still_open_at_the_time_limit_answers_what_arrived() {
+    use std::io::{Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        let (mut socket, _) = listener.accept().unwrap();
+        let mut request = [0u8; 8192];
+        let _ = socket.read(&mut request);
+        socket
+            .write_all(
+                b"HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\nconnection: close\r\n\r\n\
+                  data: {\"level\":\"info\",\"message\":\"a\"}\n\n\
+                  data: {\"level\":\"info\",\"message\":\"b\"}\n\n\
+                  data: {\"level\":",
+            )
+            .unwrap();
+        socket.flush().unwrap();
+        std::thread::sleep(std::time::Duration::from_secs(10));
+    });
+    let (_, bin) = stream32();
+    let client = common::rmcp_client::connect(
+        bin,
+        &["--timeout-secs", "1"],
+        &[("STREAM32_BASE_URL", format!("http://127.0.0.1:{port}/v1"))],
+        |cmd| {
+            cmd.env("STREAM32_LOG", "warn");
+        },
+    )
+    .await;
+    let result = call(&client, "watch_events", json!({})).await;
+    assert_eq!(result.is_error, Some(false), "{}", text_of(&result));
+    assert_eq!(
+        result.structured_content,
+        Some(json!({"items": [
+            {"data": {"level": "info", "message": "a"}},
+            {"data": {"level": "info", "message": "b"}},
+        ]}))
+    );
+    let note = result
+        .content
+        .last()
+        .unwrap()
+        .as_text()
+        .unwrap()
+        .text
+        .clone();
+    assert!(note.contains("still open"), "{note}");
+    client.cancel().await.unwrap();
+}

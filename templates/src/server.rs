@@ -531,7 +531,7 @@ impl ApiServer {
             };
             let builder = inner.hooks.prepare_request(tool, builder);
             attempts += 1;
-            let received = self.receive(builder).await;
+            let received = self.receive(tool, builder).await;
 
             let wait = match &received {
                 Err(err) if err.is_connect() || err.is_timeout() => Some(backoff(retries)),
@@ -602,10 +602,16 @@ impl ApiServer {
     /// Sends and reads the answer (capped).
     async fn receive(
         &self,
+        tool: &Tool,
         builder: reqwest::RequestBuilder,
     ) -> Result<response::Upstream, reqwest::Error> {
         let response = builder.send().await?;
-        response::read_capped(response, self.inner.settings.max_response_bytes).await
+        let cap = self.inner.settings.max_response_bytes;
+        match tool.stream {
+            // A stream may never end: what arrived before the time limit is the answer.
+            Some(_) => response::read_capped_stream(response, cap).await,
+            None => response::read_capped(response, cap).await,
+        }
     }
 
     fn convert(

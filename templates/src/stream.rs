@@ -13,7 +13,9 @@
 //! JSON value when it parses, else the text (`[DONE]`); comments (`:` lines) and unknown fields
 //! are ignored, and lines may end in CRLF, LF or CR (the WHATWG HTML rules). A body cut at the
 //! cap keeps the complete items read so far (the last, incomplete line, record or event is left
-//! out) and says so in a text block; a body that simply ended keeps its last item.
+//! out) and says so in a text block; so does a stream still open when the time limit ended
+//! reading ([`read_capped_stream`](super::response::read_capped_stream)); a body that simply
+//! ended keeps its last item.
 
 use rmcp::model::{CallToolResult, ContentBlock};
 use serde_json::{Map, Value, json};
