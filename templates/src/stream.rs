@@ -332,6 +332,40 @@ mod tests {
         );
     }
 
+    /// The request asks for the stream's media type, unless a header parameter names `Accept`.
+    #[test]
+    fn a_streaming_tool_asks_for_its_stream() {
+        use crate::descriptor::{Location, Method};
+        use crate::request::{self, DEFAULT_ACCEPT};
+        use crate::tests::{args, base, param, tool};
+
+        static PLAIN: crate::descriptor::Tool = tool(Method::Get, "/logs", &[], None);
+        static LOGS: crate::descriptor::Tool = crate::descriptor::Tool {
+            stream: Some(LINES),
+            ..tool(
+                Method::Get,
+                "/logs",
+                &[param("accept", "Accept", Location::Header)],
+                None,
+            )
+        };
+        let built = |tool: &'static crate::descriptor::Tool, value| {
+            let request = request::build(&base(), tool, &args(value)).unwrap();
+            request
+                .to_reqwest(&reqwest::Client::new(), &base())
+                .unwrap()
+                .build()
+                .unwrap()
+        };
+        crate::http::install_crypto_provider();
+        let sent = built(&LOGS, json!({}));
+        assert_eq!(sent.headers()["accept"], "application/jsonl");
+        assert_eq!(sent.headers().get_all("accept").iter().count(), 1);
+        let sent = built(&LOGS, json!({"accept": "text/plain"}));
+        assert_eq!(sent.headers()["accept"], "text/plain");
+        assert_eq!(built(&PLAIN, json!({})).headers()["accept"], DEFAULT_ACCEPT);
+    }
+
     #[test]
     fn items_are_structured_content_and_a_cut_says_so() {
         let result = convert(
