@@ -432,7 +432,13 @@ impl<'a> Lowering<'a> {
         let event_item;
         let (schema, schema_at) = match (&*stream, item_schema) {
             (Some(s), Some(item)) if s.kind == StreamKind::EventStream => {
-                let (item, at) = self.r.follow(item, &schema_at).ok()?;
+                let (item, at) = match self.r.follow(item, &schema_at) {
+                    Ok(found) => found,
+                    Err(e) => {
+                        self.response_warnings(e.diagnostics, true);
+                        return None;
+                    }
+                };
                 event_item = event_item_schema(item);
                 (&event_item, at)
             }
@@ -947,6 +953,34 @@ components:
         // A string `data` without `contentSchema` may hold any JSON value.
         let ticks = &items(tool(&tools, "ticks"))["properties"]["data"];
         assert!(ticks.get("type").is_none(), "{ticks}");
+    }
+
+    /// An event item schema that points nowhere is a located warning, as in any response; the
+    /// tool still streams.
+    #[test]
+    fn a_broken_event_item_schema_is_a_warning() {
+        let yaml = r##"
+openapi: 3.2.0
+info: {title: t, version: "1"}
+paths:
+  /events:
+    get:
+      operationId: events
+      responses:
+        "200":
+          description: events
+          content:
+            text/event-stream:
+              itemSchema: {$ref: "#/components/schemas/Nope"}
+"##;
+        let doc = crate::load::load_str(std::path::Path::new("api.yaml"), yaml).unwrap();
+        let docs = crate::resolve::Documents::single(doc);
+        let lowered = crate::lower::lower(&docs).unwrap();
+        let tool = &lowered.set.tools[0];
+        assert_eq!(tool.output_schema, None);
+        assert_eq!(tool.stream.as_ref().unwrap().kind, StreamKind::EventStream);
+        assert_eq!(lowered.warnings.len(), 1, "{:?}", lowered.warnings);
+        assert!(lowered.warnings[0].message.contains("Nope"));
     }
 
     #[test]
