@@ -209,6 +209,21 @@ pub struct Tool {
     /// nothing enforces them per caller yet.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub scopes: Vec<String>,
+    /// Set when the success response is a stream of items (OpenAPI 3.2 `itemSchema` on a
+    /// sequential media type): the runtime asks for that media type, splits the body into items
+    /// and returns them as `{"items": [...]}`, which `output_schema` then describes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stream: Option<ResponseStream>,
+}
+
+/// A streamed success response: how the runtime splits it, and the media type it asks for.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct ResponseStream {
+    /// How the body is split into items: by its media type.
+    pub kind: StreamKind,
+    /// The response's media type without parameters, in lower case (`application/jsonl`):
+    /// what the request's `Accept` names.
+    pub media_type: String,
 }
 
 /// What precedes a tool's `note:` in its description.
@@ -452,7 +467,7 @@ pub struct FieldStyle {
 
 // The enums a tool's HTTP request is made of are the runtime's own (`templates/src/wire.rs`,
 // compiled into this crate too), so what the generator reads is what it writes.
-pub use crate::wire::{Encoding, Location, Method, MethodName, Style};
+pub use crate::wire::{Encoding, Location, Method, MethodName, StreamKind, Style};
 
 impl Method {
     /// OpenAPI's fixed operation fields of a path item, the safe methods first.
@@ -488,7 +503,7 @@ macro_rules! serialize_as_str {
         }
     )*};
 }
-serialize_as_str!(Method, Location, Style, Encoding);
+serialize_as_str!(Method, Location, Style, Encoding, StreamKind);
 
 /// MCP tool annotations, each with where its value came from; announced as `readOnlyHint`,
 /// `destructiveHint`, `idempotentHint` and `openWorldHint`.

@@ -51,6 +51,11 @@ fn wire31_files() {
 }
 
 #[test]
+fn wire32_files() {
+    snapshot_crate("wire32", "wire32.yaml", None);
+}
+
+#[test]
 fn wire20_files() {
     snapshot_crate("wire20", "wire20.yaml", None);
 }

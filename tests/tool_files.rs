@@ -122,6 +122,7 @@ fn fixture_tool_files_hold_the_models_data() {
         ("hostile.yaml", Some("hostile.overrides.yaml")),
         ("wire31.yaml", None),
         ("wire20.yaml", None),
+        ("wire32.yaml", None),
         ("secured.yaml", None),
         ("lints.yaml", Some("lints.overrides.yaml")),
         ("colliding.yaml", None),

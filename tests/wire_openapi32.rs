@@ -93,7 +93,9 @@ async fn extension_methods_are_announced_by_their_semantics() {
             "list_pets",
             "pet_properties",
             "search_pets",
-            "select_pets"
+            "select_pets",
+            "tail_logs",
+            "watch_events"
         ]
     );
     read_only.cancel().await.unwrap();

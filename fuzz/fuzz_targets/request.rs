@@ -65,6 +65,7 @@ const fn tool(
         security: &[],
         input_schema,
         output_schema: None,
+        stream: None,
     }
 }
 

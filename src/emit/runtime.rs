@@ -38,6 +38,7 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
         "settings.rs",
         include_str!("../../templates/src/settings.rs"),
     ),
+    ("stream.rs", include_str!("../../templates/src/stream.rs")),
     ("style.rs", include_str!("../../templates/src/style.rs")),
     (
         "transport.rs",

@@ -248,6 +248,18 @@ fn tool_node(tool: &Tool, supported: &[&str]) -> Node {
             ("security", Node::Slice(security)),
             ("input_schema", word("None")),
             ("output_schema", word("None")),
+            (
+                "stream",
+                tool.stream.as_ref().map_or(word("None"), |s| {
+                    Node::Some(Box::new(Node::Struct(
+                        "Stream",
+                        vec![
+                            ("kind", word(format!("StreamKind::{:?}", s.kind))),
+                            ("media_type", lit(&s.media_type)),
+                        ],
+                    )))
+                }),
+            ),
         ],
     )
 }

@@ -8,7 +8,8 @@ use serde_json::{Map, Value, json};
 use super::params::{openapi_style, swagger_style};
 use super::{Inputs, Lowering, OpContext};
 use crate::error::{Code, Diagnostic};
-use crate::model::{Body, Encoding, FieldStyle, Location, Style};
+use crate::load::SpecVersion;
+use crate::model::{Body, Encoding, FieldStyle, Location, ResponseStream, StreamKind, Style};
 use crate::resolve::Loc;
 use crate::schema::{Converter, Direction, make_portable};
 
@@ -34,6 +35,32 @@ fn pick_media<'m, I: IntoIterator<Item = &'m str>>(types: I) -> Option<&'m str> 
     types
         .into_iter()
         .min_by(|a, b| (media_rank(a), *a).cmp(&(media_rank(b), *b)))
+}
+
+/// An SSE event's item schema as the runtime fills it in: `data` is the parsed JSON value when
+/// the data is JSON, else its text, so `data` becomes what `contentSchema` describes (or what the
+/// schema says, when it is not a string) or a string. Other fields stay as written.
+fn event_item_schema(item: &Value) -> Value {
+    let mut item = item.clone();
+    let Some(data) = item.pointer_mut("/properties/data") else {
+        return item;
+    };
+    let text = json!({"type": "string"});
+    let parsed = match data.get("contentSchema") {
+        Some(content) => content.clone(),
+        None if data.get("type") == Some(&json!("string")) => json!({}),
+        None => data.clone(),
+    };
+    let mut replaced = if parsed == json!({}) {
+        parsed
+    } else {
+        json!({"anyOf": [parsed, text]})
+    };
+    if let Some(description) = data.get("description") {
+        replaced["description"] = description.clone();
+    }
+    *data = replaced;
+    item
 }
 
 /// The schema of a multipart file field as the agent fills it in.
@@ -340,10 +367,21 @@ impl<'a> Lowering<'a> {
         }
     }
 
-    /// The 2xx JSON response schema, when it is an object: it becomes `outputSchema`.
+    /// The 2xx JSON response schema, when it is an object: it becomes `outputSchema`; and the
+    /// stream, when that response is one (see [`Lowering::item_schema`]).
     pub(super) fn output_schema(
         &mut self,
         ctx: &OpContext<'a, '_>,
+    ) -> (Option<(Value, Vec<String>)>, Option<ResponseStream>) {
+        let mut stream = None;
+        let output = self.success_output(ctx, &mut stream);
+        (output, stream)
+    }
+
+    fn success_output(
+        &mut self,
+        ctx: &OpContext<'a, '_>,
+        stream: &mut Option<ResponseStream>,
     ) -> Option<(Value, Vec<String>)> {
         let responses = ctx.op.get("responses").and_then(Value::as_object)?;
         let responses_at = ctx.at.push("responses");
@@ -363,6 +401,7 @@ impl<'a> Lowering<'a> {
             }
         }
         let (response, response_at) = used?;
+        let mut item_schema = None;
         let (schema, schema_at) = if self.version.is_swagger() {
             let produces = self.swagger_list(ctx.op, "produces");
             if !produces.is_empty()
@@ -375,13 +414,36 @@ impl<'a> Lowering<'a> {
             (response.get("schema")?, response_at.push("schema"))
         } else {
             let content = response.get("content").and_then(Value::as_object)?;
-            let media = content.keys().find(|m| media_rank(m) <= 1)?;
-            (
-                content.get(media)?.get("schema")?,
-                response_at.push("content").push(media).push("schema"),
-            )
+            match content.keys().find(|m| media_rank(m) <= 1) {
+                Some(media) => (
+                    content.get(media)?.get("schema")?,
+                    response_at.push("content").push(media).push("schema"),
+                ),
+                None => {
+                    let (found, schema, at) =
+                        self.item_schema(content, &response_at.push("content"))?;
+                    item_schema = Some(schema);
+                    *stream = Some(found);
+                    (schema, at)
+                }
+            }
         };
         let mut output = Converter::new(self.r, Direction::Output, self.dialect, self.cache);
+        let event_item;
+        let (schema, schema_at) = match (&*stream, item_schema) {
+            (Some(s), Some(item)) if s.kind == StreamKind::EventStream => {
+                let (item, at) = match self.r.follow(item, &schema_at) {
+                    Ok(found) => found,
+                    Err(e) => {
+                        self.response_warnings(e.diagnostics, true);
+                        return None;
+                    }
+                };
+                event_item = event_item_schema(item);
+                (&event_item, at)
+            }
+            _ => (schema, schema_at),
+        };
         let mut converted = output.convert_root(schema, &schema_at);
         let (defs, defs_size) = output.take_defs();
         let (errors, notes): (Vec<_>, Vec<_>) = std::mem::take(&mut output.diagnostics)
@@ -392,6 +454,24 @@ impl<'a> Lowering<'a> {
             let diagnostics = errors;
             self.response_warnings(diagnostics, true);
             return None;
+        }
+        if let Some(s) = &*stream {
+            if s.kind != StreamKind::EventStream {
+                // The runtime keeps a line or record that is not JSON as its text.
+                converted = json!({"anyOf": [converted, {
+                    "type": "string",
+                    "description": "An item that is not JSON, as received.",
+                }]});
+            }
+            converted = json!({
+                "type": "object",
+                "description": format!(
+                    "The `{}` stream's items, in the order they arrived.",
+                    s.media_type
+                ),
+                "properties": {"items": {"type": "array", "items": converted}},
+                "required": ["items"],
+            });
         }
         let is_object = match converted.get("type") {
             Some(Value::String(t)) => t == "object",
@@ -416,6 +496,32 @@ impl<'a> Lowering<'a> {
             return None;
         }
         Some((converted, defs))
+    }
+
+    /// OpenAPI 3.2 sequential media types: a response's Media Type Object for JSON Lines,
+    /// JSON text sequences or server-sent events with an `itemSchema` (the schema of one item)
+    /// makes the tool's answer a stream. The first such media type by name is used.
+    fn item_schema(
+        &self,
+        content: &'a Map<String, Value>,
+        content_at: &Loc,
+    ) -> Option<(ResponseStream, &'a Value, Loc)> {
+        if self.version != SpecVersion::OpenApi32 {
+            return None;
+        }
+        content
+            .iter()
+            .filter_map(|(media, object)| {
+                let essence = crate::model::media_essence(media);
+                let kind = StreamKind::for_media_essence(&essence)?;
+                let item = object.get("itemSchema")?;
+                let stream = ResponseStream {
+                    kind,
+                    media_type: essence,
+                };
+                Some((stream, item, content_at.push(media).push("itemSchema")))
+            })
+            .min_by(|a, b| a.0.media_type.cmp(&b.0.media_type))
     }
 
     /// Problems met in responses (a `$ref` that points nowhere, a schema that is not one) are
@@ -693,5 +799,195 @@ paths:
         assert!(!is_file_schema(
             &json!({"type": "string", "format": "byte"})
         ));
+    }
+}
+
+#[cfg(test)]
+mod stream_tests {
+    use serde_json::json;
+
+    use crate::model::{ResponseStream, StreamKind, Tool};
+
+    fn lower(yaml: &str) -> Vec<Tool> {
+        let doc = crate::load::load_str(std::path::Path::new("api.yaml"), yaml).unwrap();
+        let docs = crate::resolve::Documents::single(doc);
+        crate::lower::lower(&docs).unwrap().set.tools
+    }
+
+    const STREAMS: &str = r##"
+openapi: 3.2.0
+info: {title: t, version: "1"}
+paths:
+  /logs:
+    get:
+      operationId: logs
+      responses:
+        "200":
+          description: one log entry a line
+          content:
+            application/x-ndjson:
+              itemSchema: {$ref: "#/components/schemas/Entry"}
+  /events:
+    get:
+      operationId: events
+      responses:
+        "200":
+          description: events
+          content:
+            text/event-stream:
+              itemSchema:
+                type: object
+                required: [data]
+                properties:
+                  event: {type: string}
+                  id: {type: string}
+                  retry: {type: integer, minimum: 0}
+                  data:
+                    type: string
+                    description: the payload
+                    contentMediaType: application/json
+                    contentSchema: {$ref: "#/components/schemas/Entry"}
+  /ticks:
+    get:
+      operationId: ticks
+      responses:
+        "200":
+          description: plain data
+          content:
+            text/event-stream:
+              itemSchema:
+                type: object
+                properties: {data: {type: string}}
+  /seq:
+    get:
+      operationId: seq
+      responses:
+        "200":
+          description: a JSON text sequence, and JSON beside it
+          content:
+            application/json-seq:
+              itemSchema: {type: integer}
+  /both:
+    get:
+      operationId: both
+      responses:
+        "200":
+          description: JSON wins
+          content:
+            application/json: {schema: {type: object, properties: {n: {type: integer}}}}
+            application/jsonl: {itemSchema: {type: integer}}
+  /bare:
+    get:
+      operationId: bare
+      responses:
+        "200":
+          description: no itemSchema, no stream
+          content:
+            application/jsonl: {schema: {type: array}}
+components:
+  schemas:
+    Entry:
+      type: object
+      properties: {level: {type: string}, message: {type: string}}
+"##;
+
+    fn tool<'t>(tools: &'t [Tool], name: &str) -> &'t Tool {
+        tools.iter().find(|t| t.name == name).unwrap()
+    }
+
+    fn items(tool: &Tool) -> &serde_json::Value {
+        let out = tool.output_schema.as_ref().unwrap();
+        assert_eq!(out["type"], "object");
+        assert_eq!(out["required"], json!(["items"]));
+        assert_eq!(out["properties"]["items"]["type"], "array");
+        &out["properties"]["items"]["items"]
+    }
+
+    #[test]
+    fn item_schemas_of_3_2_streams_become_the_items_output_schema() {
+        let tools = lower(STREAMS);
+        let stream = |name: &str| tool(&tools, name).stream.clone();
+        let of = |kind, media: &str| {
+            Some(ResponseStream {
+                kind,
+                media_type: media.to_string(),
+            })
+        };
+        assert_eq!(
+            stream("logs"),
+            of(StreamKind::JsonLines, "application/x-ndjson")
+        );
+        assert_eq!(
+            stream("events"),
+            of(StreamKind::EventStream, "text/event-stream")
+        );
+        assert_eq!(
+            stream("seq"),
+            of(StreamKind::JsonSeq, "application/json-seq")
+        );
+        // A JSON response is preferred; `schema` alone on a sequential type is no stream.
+        assert_eq!(stream("both"), None);
+        assert_eq!(
+            tool(&tools, "both").output_schema.as_ref().unwrap()["properties"]["n"]["type"],
+            "integer"
+        );
+        assert_eq!(stream("bare"), None);
+        assert_eq!(tool(&tools, "bare").output_schema, None);
+
+        // The item schema is converted like any output schema (the small `Entry` inlined); a
+        // JSON Lines or json-seq item may also be the text of one that is not JSON.
+        let entry = items(tool(&tools, "logs"));
+        assert_eq!(entry["anyOf"][0]["properties"]["level"]["type"], "string");
+        assert_eq!(entry["anyOf"][1]["type"], "string");
+        assert_eq!(items(tool(&tools, "seq"))["anyOf"][0]["type"], "integer");
+
+        // An event's `data` is the parsed `contentSchema` value, or the text when it is not JSON.
+        let event = items(tool(&tools, "events"));
+        assert_eq!(event["properties"]["retry"]["type"], "integer");
+        let data = &event["properties"]["data"];
+        assert_eq!(data["description"], "the payload");
+        let any_of = data["anyOf"].as_array().unwrap();
+        assert_eq!(any_of.len(), 2, "{data}");
+        assert_eq!(any_of[0]["properties"]["message"]["type"], "string");
+        assert_eq!(any_of[1], json!({"type": "string"}));
+        // A string `data` without `contentSchema` may hold any JSON value.
+        let ticks = &items(tool(&tools, "ticks"))["properties"]["data"];
+        assert!(ticks.get("type").is_none(), "{ticks}");
+    }
+
+    /// An event item schema that points nowhere is a located warning, as in any response; the
+    /// tool still streams.
+    #[test]
+    fn a_broken_event_item_schema_is_a_warning() {
+        let yaml = r##"
+openapi: 3.2.0
+info: {title: t, version: "1"}
+paths:
+  /events:
+    get:
+      operationId: events
+      responses:
+        "200":
+          description: events
+          content:
+            text/event-stream:
+              itemSchema: {$ref: "#/components/schemas/Nope"}
+"##;
+        let doc = crate::load::load_str(std::path::Path::new("api.yaml"), yaml).unwrap();
+        let docs = crate::resolve::Documents::single(doc);
+        let lowered = crate::lower::lower(&docs).unwrap();
+        let tool = &lowered.set.tools[0];
+        assert_eq!(tool.output_schema, None);
+        assert_eq!(tool.stream.as_ref().unwrap().kind, StreamKind::EventStream);
+        assert_eq!(lowered.warnings.len(), 1, "{:?}", lowered.warnings);
+        assert!(lowered.warnings[0].message.contains("Nope"));
+    }
+
+    #[test]
+    fn item_schema_is_a_3_2_keyword() {
+        let earlier = STREAMS.replace("openapi: 3.2.0", "openapi: 3.1.0");
+        let tools = lower(&earlier);
+        assert!(tools.iter().all(|t| t.stream.is_none()));
+        assert_eq!(tool(&tools, "logs").output_schema, None);
     }
 }

@@ -629,7 +629,8 @@ impl<'a> Lowering<'a> {
         let converter_diags = std::mem::take(&mut inputs.converter.diagnostics);
         self.push_all(converter_diags);
 
-        let (output_schema, output_defs) = match self.output_schema(ctx) {
+        let (output, stream) = self.output_schema(ctx);
+        let (output_schema, output_defs) = match output {
             Some((schema, defs)) => (Some(schema), defs),
             None => (None, Vec::new()),
         };
@@ -702,6 +703,7 @@ impl<'a> Lowering<'a> {
                 skip: None,
                 note: None,
                 scopes,
+                stream,
             },
             extensions,
         })

@@ -504,6 +504,7 @@ mod tests {
             security,
             input_schema: r#"{"type":"object"}"#,
             output_schema: None,
+            stream: None,
         }
     }
 

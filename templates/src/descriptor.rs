@@ -1,7 +1,7 @@
 //! The static description of an API and its tools: generated code fills these types in as
 //! `const`/`static` data, and the rest of the runtime reads only them, so one runtime serves any API.
 
-pub use crate::wire::{Encoding, Location, Method, MethodName, Style};
+pub use crate::wire::{Encoding, Location, Method, MethodName, StreamKind, Style};
 
 /// One path, query, header or cookie parameter of a tool.
 #[derive(Debug, Clone, Copy)]
@@ -88,6 +88,17 @@ pub struct Tool {
     pub input_schema: &'static str,
     /// JSON Schema of `structuredContent`, as JSON text, when the 2xx response is a JSON object.
     pub output_schema: Option<&'static str>,
+    /// Set when the success response is a stream of items (OpenAPI 3.2 `itemSchema` on a
+    /// sequential media type): the body is split into items, returned as `{"items": [...]}`.
+    pub stream: Option<Stream>,
+}
+
+/// A streamed success response: how to split it, and the media type to ask for (`Accept`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stream {
+    pub kind: StreamKind,
+    /// The media type as the spec names it, e.g. `application/jsonl`.
+    pub media_type: &'static str,
 }
 
 /// How a security scheme is satisfied; the credentials come from the environment variables named here.

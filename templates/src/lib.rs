@@ -32,6 +32,7 @@ pub mod schemas;
 pub mod secret;
 pub mod server;
 pub mod settings;
+pub mod stream;
 pub mod style;
 pub mod transport;
 pub mod url;
@@ -274,6 +275,7 @@ mod tests {
             security: &[],
             input_schema: r#"{"type":"object"}"#,
             output_schema: None,
+            stream: None,
         }
     }
 

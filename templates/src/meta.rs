@@ -325,6 +325,7 @@ mod tests {
             security: &[],
             input_schema: r#"{"type":"object"}"#,
             output_schema: None,
+            stream: None,
         }
     }
 

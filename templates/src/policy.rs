@@ -130,6 +130,7 @@ mod tests {
             security: &[],
             input_schema: r#"{"type":"object"}"#,
             output_schema: None,
+            stream: None,
         }
     }
 

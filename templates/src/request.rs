@@ -273,6 +273,12 @@ pub fn build(
         }
     }
 
+    // A streaming tool asks for its stream, unless a header parameter asks for something else.
+    if let Some(stream) = tool.stream
+        && request.header("accept").is_none()
+    {
+        request.set_header("Accept", stream.media_type.to_string(), false);
+    }
     request.body = build_body(tool.body, args)?;
     request.url(base)?;
     Ok(request)

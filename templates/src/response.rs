@@ -42,15 +42,22 @@ pub enum Truncation {
     Of(u64),
     /// No length announced: this many bytes had arrived when reading stopped.
     AtLeast(u64),
+    /// A stream still open when the request's time limit ended reading (see
+    /// [`read_capped_stream`]): this many bytes had arrived.
+    Open(u64),
 }
 
 impl Truncation {
-    fn note(self, shown: usize) -> String {
+    /// "truncated: showing N of M bytes", `shown` being the bytes read.
+    pub fn note(self, shown: usize) -> String {
         match self {
             Truncation::Of(total) => format!("{TRUNCATED} {shown} of {total} bytes"),
             Truncation::AtLeast(seen) => {
                 format!("{TRUNCATED} {shown} of at least {seen} bytes")
             }
+            Truncation::Open(_) => format!(
+                "{TRUNCATED} the {shown} bytes that arrived before the request's time limit (--timeout-secs) ended a stream that was still open"
+            ),
         }
     }
 }
@@ -58,8 +65,26 @@ impl Truncation {
 /// Reads the body chunk by chunk and stops at `cap` bytes, so a huge or endless response costs
 /// at most `cap` bytes of memory.
 pub async fn read_capped(
+    response: reqwest::Response,
+    cap: usize,
+) -> Result<Upstream, reqwest::Error> {
+    read_body(response, cap, false).await
+}
+
+/// Like [`read_capped`], for a streamed answer, which may never end (a watch, an event feed):
+/// when the time limit ends reading after the answer began, what arrived is the answer, marked
+/// [`Truncation::Open`], rather than a timeout with nothing.
+pub async fn read_capped_stream(
+    response: reqwest::Response,
+    cap: usize,
+) -> Result<Upstream, reqwest::Error> {
+    read_body(response, cap, true).await
+}
+
+async fn read_body(
     mut response: reqwest::Response,
     cap: usize,
+    keep_open: bool,
 ) -> Result<Upstream, reqwest::Error> {
     let status = response.status().as_u16();
     let content_type = response
@@ -79,7 +104,16 @@ pub async fn read_capped(
     let uri = uri.to_string();
     let mut body = Vec::new();
     let mut truncation = None;
-    while let Some(chunk) = response.chunk().await? {
+    loop {
+        let chunk = match response.chunk().await {
+            Ok(Some(chunk)) => chunk,
+            Ok(None) => break,
+            Err(err) if keep_open && err.is_timeout() => {
+                truncation = Some(Truncation::Open(body.len() as u64));
+                break;
+            }
+            Err(err) => return Err(err),
+        };
         let room = cap - body.len();
         if chunk.len() > room {
             body.extend_from_slice(&chunk[..room]);
@@ -661,6 +695,49 @@ mod tests {
         assert_eq!(texts(&result), ["HTTP 304 Not Modified"]);
         let result = failure(&upstream(401, None, b"no"), Some("hint: set X"));
         assert_eq!(texts(&result), ["HTTP 401 Unauthorized\nno\nhint: set X"]);
+    }
+
+    /// A stream still open at the time limit (a watch, an event feed): a stream read keeps
+    /// what arrived, any other read fails with the timeout.
+    #[tokio::test]
+    async fn a_stream_still_open_at_the_time_limit_keeps_what_arrived() {
+        use std::io::{Read, Write};
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        std::thread::spawn(move || {
+            for _ in 0..2 {
+                let (mut socket, _) = listener.accept().unwrap();
+                let mut request = [0u8; 4096];
+                let _ = socket.read(&mut request);
+                socket
+                    .write_all(
+                        b"HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\nconnection: close\r\n\r\ndata: 1\n\ndata: 2",
+                    )
+                    .unwrap();
+                socket.flush().unwrap();
+                std::thread::spawn(move || {
+                    std::thread::sleep(Duration::from_secs(5));
+                    drop(socket);
+                });
+            }
+        });
+        crate::http::install_crypto_provider();
+        let client = reqwest::Client::builder()
+            .timeout(Duration::from_millis(500))
+            .build()
+            .unwrap();
+        let url = format!("http://127.0.0.1:{port}/events");
+        let response = client.get(&url).send().await.unwrap();
+        let upstream = read_capped_stream(response, 1 << 20).await.unwrap();
+        assert_eq!(upstream.body, b"data: 1\n\ndata: 2");
+        assert_eq!(upstream.truncation, Some(Truncation::Open(16)));
+        assert_eq!(
+            Truncation::Open(16).note(16),
+            "truncated: showing the 16 bytes that arrived before the request's time limit (--timeout-secs) ended a stream that was still open"
+        );
+        let response = client.get(&url).send().await.unwrap();
+        let err = read_capped(response, 1 << 20).await.unwrap_err();
+        assert!(err.is_timeout(), "{err}");
     }
 
     #[tokio::test]

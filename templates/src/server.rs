@@ -40,6 +40,7 @@ use super::retry::{MAX_RETRY_AFTER, backoff};
 use super::schemas::{Schemas, mcp_tool, parse_defs, shared_schema};
 use super::secret::Secret;
 use super::settings::{Settings, ToolMode};
+use super::stream;
 use super::url::{BaseUrl, resolve_base_url, resolve_tool_base_url};
 use super::validate::validate_against;
 
@@ -530,7 +531,7 @@ impl ApiServer {
             };
             let builder = inner.hooks.prepare_request(tool, builder);
             attempts += 1;
-            let received = self.receive(builder).await;
+            let received = self.receive(tool, builder).await;
 
             let wait = match &received {
                 Err(err) if err.is_connect() || err.is_timeout() => Some(backoff(retries)),
@@ -601,10 +602,16 @@ impl ApiServer {
     /// Sends and reads the answer (capped).
     async fn receive(
         &self,
+        tool: &Tool,
         builder: reqwest::RequestBuilder,
     ) -> Result<response::Upstream, reqwest::Error> {
         let response = builder.send().await?;
-        response::read_capped(response, self.inner.settings.max_response_bytes).await
+        let cap = self.inner.settings.max_response_bytes;
+        match tool.stream {
+            // A stream may never end: what arrived before the time limit is the answer.
+            Some(_) => response::read_capped_stream(response, cap).await,
+            None => response::read_capped(response, cap).await,
+        }
     }
 
     fn convert(
@@ -615,7 +622,10 @@ impl ApiServer {
     ) -> CallToolResult {
         let api = self.inner.api;
         if (200..300).contains(&upstream.status) {
-            return response::convert(upstream);
+            return match tool.stream {
+                Some(stream) => stream::convert(stream, upstream),
+                None => response::convert(upstream),
+            };
         }
         let hint = match (upstream.status, selection) {
             (401 | 403, Selection::Missing | Selection::Anonymous) => {

@@ -237,3 +237,42 @@ impl Encoding {
         }
     }
 }
+
+/// How a streamed success response is split into items: the sequential media types OpenAPI 3.2
+/// describes with `itemSchema` on a response's Media Type Object.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum StreamKind {
+    /// JSON Lines (`application/jsonl`, `application/x-ndjson`): one JSON value per line.
+    JsonLines,
+    /// JSON text sequences (`application/json-seq`, RFC 7464): records that start with 0x1E.
+    JsonSeq,
+    /// Server-sent events (`text/event-stream`): events separated by blank lines.
+    EventStream,
+}
+
+impl StreamKind {
+    /// The kind of a media type's essence (`application/jsonl`, no parameters), in any case;
+    /// `None` when it is not a sequential media type this knows.
+    pub fn for_media_essence(essence: &str) -> Option<StreamKind> {
+        const KINDS: [(&str, StreamKind); 5] = [
+            ("application/jsonl", StreamKind::JsonLines),
+            ("application/x-ndjson", StreamKind::JsonLines),
+            ("application/x-jsonlines", StreamKind::JsonLines),
+            ("application/json-seq", StreamKind::JsonSeq),
+            ("text/event-stream", StreamKind::EventStream),
+        ];
+        KINDS
+            .iter()
+            .find(|(name, _)| name.eq_ignore_ascii_case(essence))
+            .map(|(_, kind)| *kind)
+    }
+
+    /// The name the plan's JSON uses: `json_lines`, `json_seq` or `event_stream`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            StreamKind::JsonLines => "json_lines",
+            StreamKind::JsonSeq => "json_seq",
+            StreamKind::EventStream => "event_stream",
+        }
+    }
+}

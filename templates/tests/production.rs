@@ -111,6 +111,7 @@ static TOOLS: [Tool; 7] = [
             "priority":{"type":"string","enum":["low","normal","high"]}
         },"required":["items","customer"]}"#,
         output_schema: None,
+        stream: None,
     },
     Tool {
         name: "delete_order",
@@ -126,6 +127,7 @@ static TOOLS: [Tool; 7] = [
         security: &[&["bearer"]],
         input_schema: ORDER_ID_SCHEMA,
         output_schema: None,
+        stream: None,
     },
     Tool {
         name: "download_invoice",
@@ -141,6 +143,7 @@ static TOOLS: [Tool; 7] = [
         security: &[&["bearer"]],
         input_schema: ORDER_ID_SCHEMA,
         output_schema: None,
+        stream: None,
     },
     Tool {
         name: "get_order",
@@ -180,6 +183,7 @@ static TOOLS: [Tool; 7] = [
             "session":{"type":"string"}
         },"required":["order_id"]}"#,
         output_schema: None,
+        stream: None,
     },
     Tool {
         name: "list_orders",
@@ -199,6 +203,7 @@ static TOOLS: [Tool; 7] = [
             "q":{"type":"string"}
         }}"#,
         output_schema: None,
+        stream: None,
     },
     Tool {
         name: "replace_order",
@@ -221,6 +226,7 @@ static TOOLS: [Tool; 7] = [
         security: &[&["bearer"]],
         input_schema: NOTE_SCHEMA,
         output_schema: None,
+        stream: None,
     },
     Tool {
         name: "update_note",
@@ -244,6 +250,7 @@ static TOOLS: [Tool; 7] = [
         security: &[&["bearer"]],
         input_schema: NOTE_SCHEMA,
         output_schema: None,
+        stream: None,
     },
 ];
 

@@ -69,6 +69,7 @@ const fn tool(
         security,
         input_schema: ANY_ARGS,
         output_schema: None,
+        stream: None,
     }
 }
 

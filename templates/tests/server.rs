@@ -62,6 +62,7 @@ static TOOLS: [Tool; 3] = [
             "tags":{"type":"array","items":{"type":"string"}}
         },"required":["name"]}"#,
         output_schema: None,
+        stream: None,
     },
     Tool {
         name: "delete_pet",
@@ -89,6 +90,7 @@ static TOOLS: [Tool; 3] = [
         security: &[&["bearer"]],
         input_schema: r#"{"type":"object","properties":{"pet_id":{"type":"string"}},"required":["pet_id"]}"#,
         output_schema: None,
+        stream: None,
     },
     Tool {
         name: "get_pet",
@@ -135,6 +137,7 @@ static TOOLS: [Tool; 3] = [
         output_schema: Some(
             r#"{"type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"}}}"#,
         ),
+        stream: None,
     },
 ];
 
