@@ -205,6 +205,12 @@ pub struct Tool {
     /// [`NOTE_LEAD_IN`].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// Scopes a caller must hold to list and call this tool, besides the built-in
+    /// `read`/`write`/`destructive` scope its hints require (the generated server's
+    /// `--scope-prefix`): `scopes:` from `x-mcp` or the overrides file, in the order given,
+    /// without duplicates; empty for most tools.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub scopes: Vec<String>,
 }
 
 /// What precedes a tool's `note:` in its description.

@@ -668,6 +668,7 @@ impl<'a> Lowering<'a> {
                 deprecated,
                 skip: None,
                 note: None,
+                scopes: Vec::new(),
             },
             extension,
         })

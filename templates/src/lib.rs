@@ -274,6 +274,7 @@ mod tests {
             security: &[],
             input_schema: r#"{"type":"object"}"#,
             output_schema: None,
+            scopes: &[],
         }
     }
 

@@ -98,6 +98,7 @@ static TOOLS: [Tool; 7] = [
         }),
         hints: CREATE,
         security: &[&["bearer"]],
+        scopes: &[],
         input_schema: r#"{"type":"object","properties":{
             "items":{"type":"array","minItems":1,"items":{"type":"object","properties":{
                 "sku":{"type":"string","pattern":"^[A-Z]{3}-\\d{4}$"},
@@ -124,6 +125,7 @@ static TOOLS: [Tool; 7] = [
         body: None,
         hints: DESTROY,
         security: &[&["bearer"]],
+        scopes: &[],
         input_schema: ORDER_ID_SCHEMA,
         output_schema: None,
     },
@@ -139,6 +141,7 @@ static TOOLS: [Tool; 7] = [
         body: None,
         hints: READ,
         security: &[&["bearer"]],
+        scopes: &[],
         input_schema: ORDER_ID_SCHEMA,
         output_schema: None,
     },
@@ -173,6 +176,7 @@ static TOOLS: [Tool; 7] = [
         body: None,
         hints: READ,
         security: &[&["bearer"]],
+        scopes: &[],
         input_schema: r#"{"type":"object","properties":{
             "order_id":{"type":"string"},
             "expand":{"type":"array","items":{"type":"string","enum":["lines","customer"]}},
@@ -193,6 +197,7 @@ static TOOLS: [Tool; 7] = [
         body: None,
         hints: READ,
         security: &[&["bearer"]],
+        scopes: &[],
         input_schema: r#"{"type":"object","properties":{
             "limit":{"type":"integer","minimum":1,"maximum":100},
             "since":{"type":"string","format":"date"},
@@ -219,6 +224,7 @@ static TOOLS: [Tool; 7] = [
         }),
         hints: DESTROY,
         security: &[&["bearer"]],
+        scopes: &[],
         input_schema: NOTE_SCHEMA,
         output_schema: None,
     },
@@ -242,6 +248,7 @@ static TOOLS: [Tool; 7] = [
         // An override made this PATCH non-destructive.
         hints: CREATE,
         security: &[&["bearer"]],
+        scopes: &[],
         input_schema: NOTE_SCHEMA,
         output_schema: None,
     },
