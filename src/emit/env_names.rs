@@ -108,6 +108,21 @@ pub const RUNTIME_VARIABLES: &[RuntimeVariable] = &[
         "",
         "bearer token MCP clients must send over HTTP (secret: environment only)",
     ),
+    var(
+        "MCP_TOKENS_FILE",
+        "--tokens-file",
+        "scoped bearer tokens over HTTP: a JSON list of `{label, sha256, scopes, expires}`, re-read on change or SIGHUP",
+    ),
+    var(
+        "SCOPE_PREFIX",
+        "--scope-prefix",
+        "prefix of the built-in scopes `read`, `write`, `destructive` (default `mcp:`)",
+    ),
+    var(
+        "AUDIT_ARGUMENTS",
+        "--audit-arguments",
+        "put argument values in each call's audit log line",
+    ),
 ];
 
 const fn var(name: &'static str, flag: &'static str, meaning: &'static str) -> RuntimeVariable {

@@ -32,6 +32,7 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
     ),
     ("retry.rs", include_str!("../../templates/src/retry.rs")),
     ("schemas.rs", include_str!("../../templates/src/schemas.rs")),
+    ("scopes.rs", include_str!("../../templates/src/scopes.rs")),
     ("secret.rs", include_str!("../../templates/src/secret.rs")),
     ("server.rs", include_str!("../../templates/src/server.rs")),
     (
@@ -39,6 +40,7 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
         include_str!("../../templates/src/settings.rs"),
     ),
     ("style.rs", include_str!("../../templates/src/style.rs")),
+    ("tokens.rs", include_str!("../../templates/src/tokens.rs")),
     (
         "transport.rs",
         include_str!("../../templates/src/transport.rs"),

@@ -86,8 +86,10 @@ pub fn command(api: &'static Api) -> Command {
         ))
         .after_long_help(format!(
             "Over HTTP, set {} to require `Authorization: Bearer <token>` from MCP clients \
-             (environment only, never a flag).",
-            env("MCP_TOKEN")
+             (environment only, never a flag); it grants every tool. Scoped tokens come from \
+             the file {} names.",
+            env("MCP_TOKEN"),
+            env("MCP_TOKENS_FILE")
         ))
         .arg(
             Arg::new("base-url")
@@ -222,6 +224,33 @@ pub fn command(api: &'static Api) -> Command {
                 ),
         )
         .arg(
+            Arg::new("tokens-file")
+                .long("tokens-file")
+                .env(env("MCP_TOKENS_FILE"))
+                .value_name("FILE")
+                .help(
+                    "HTTP transport: scoped bearer tokens, a JSON list of {label, sha256, \
+                     scopes, expires?} (the SHA-256 of each token, never the token); re-read \
+                     when it changes or on SIGHUP",
+                ),
+        )
+        .arg(
+            Arg::new("scope-prefix")
+                .long("scope-prefix")
+                .env(env("SCOPE_PREFIX"))
+                .value_name("PREFIX")
+                .default_value(super::scopes::DEFAULT_PREFIX)
+                .help(
+                    "Prefix of the built-in scopes <prefix>read, <prefix>write and \
+                     <prefix>destructive that tokens grant",
+                ),
+        )
+        .arg(flag(
+            "audit-arguments",
+            "AUDIT_ARGUMENTS",
+            "Put each call's argument values in its audit line (off: they may hold personal data)",
+        ))
+        .arg(
             Arg::new("max-response-bytes")
                 .long("max-response-bytes")
                 .env(env("MAX_RESPONSE_BYTES"))
@@ -312,6 +341,11 @@ pub fn settings_from(matches: &ArgMatches) -> (Settings, String) {
             .get_one::<String>("tool-mode")
             .and_then(|text| ToolMode::parse(text))
             .unwrap_or(ToolMode::Full),
+        scope_prefix: matches
+            .get_one::<String>("scope-prefix")
+            .map(|prefix| prefix.trim().to_string())
+            .unwrap_or_else(|| super::scopes::DEFAULT_PREFIX.to_string()),
+        audit_arguments: matches.get_flag("audit-arguments"),
         transport: match matches.get_one::<String>("transport").map(String::as_str) {
             Some("http") => Transport::Http,
             _ => Transport::Stdio,
@@ -323,6 +357,11 @@ pub fn settings_from(matches: &ArgMatches) -> (Settings, String) {
                 .unwrap_or_else(|| HttpSettings::default().bind),
             allowed_hosts: list("allowed-hosts"),
             token: None,
+            tokens_file: matches
+                .get_one::<String>("tokens-file")
+                .map(|path| path.trim())
+                .filter(|path| !path.is_empty())
+                .map(std::path::PathBuf::from),
             sessions: matches.get_flag("http-sessions"),
         },
     };
@@ -387,6 +426,8 @@ mod tests {
         assert!(!s.http.sessions && s.http.allowed_hosts.is_empty());
         assert_eq!(s.forward_auth_header, None);
         assert_eq!(s.tool_mode, ToolMode::Full);
+        assert_eq!(s.scope_prefix, "mcp:");
+        assert!(!s.audit_arguments && s.http.tokens_file.is_none());
     }
 
     #[test]
@@ -410,6 +451,11 @@ mod tests {
             "X-Upstream-Authorization",
             "--tool-mode",
             "dynamic",
+            "--tokens-file",
+            "/etc/petstore/tokens.json",
+            "--scope-prefix",
+            "petstore/",
+            "--audit-arguments",
         ]);
         let (s, _) = settings_from(&m);
         assert_eq!(s.transport, Transport::Http);
@@ -421,6 +467,12 @@ mod tests {
         assert!(s.http.sessions);
         assert_eq!(s.confirm, Confirm::Destructive);
         assert_eq!(s.tool_mode, ToolMode::Dynamic);
+        assert_eq!(
+            s.http.tokens_file.as_deref(),
+            Some(std::path::Path::new("/etc/petstore/tokens.json"))
+        );
+        assert_eq!(s.scope_prefix, "petstore/");
+        assert!(s.audit_arguments);
         assert_eq!(s.retries, 0);
         assert_eq!(s.connect_timeout, Duration::from_secs(3));
         assert_eq!(
@@ -466,6 +518,9 @@ mod tests {
             "DEMO_CONNECT_TIMEOUT_SECS",
             "DEMO_ALLOWED_HOSTS",
             "DEMO_FORWARD_AUTH_HEADER",
+            "DEMO_MCP_TOKENS_FILE",
+            "DEMO_SCOPE_PREFIX",
+            "DEMO_AUDIT_ARGUMENTS",
         ] {
             assert!(help.contains(var), "{var} missing from:\n{help}");
         }

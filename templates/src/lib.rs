@@ -29,10 +29,12 @@ pub mod request;
 pub mod response;
 pub mod retry;
 pub mod schemas;
+pub mod scopes;
 pub mod secret;
 pub mod server;
 pub mod settings;
 pub mod style;
+pub mod tokens;
 pub mod transport;
 pub mod url;
 pub mod validate;
@@ -272,9 +274,9 @@ mod tests {
             body,
             hints: HINTS,
             security: &[],
+            scopes: &[],
             input_schema: r#"{"type":"object"}"#,
             output_schema: None,
-            scopes: &[],
         }
     }
 

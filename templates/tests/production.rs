@@ -1547,10 +1547,16 @@ async fn http_token_is_required_when_configured() {
     ] {
         let response = rpc(&server.url, &headers, 1, "initialize", initialize_params()).await;
         assert_eq!(response.status(), 401, "{headers:?}");
-        assert_eq!(
-            response.headers().get("www-authenticate").unwrap(),
-            "Bearer"
-        );
+        // No bearer token: a bare challenge; a wrong one: `invalid_token` (RFC 6750 §3.1).
+        let challenge = response.headers().get("www-authenticate").unwrap();
+        if headers.iter().any(|(_, v)| v.starts_with("Bearer")) {
+            assert_eq!(
+                challenge,
+                "Bearer error=\"invalid_token\", error_description=\"the token is not valid\""
+            );
+        } else {
+            assert_eq!(challenge, "Bearer");
+        }
         let call = rpc(
             &server.url,
             &headers,
