@@ -255,7 +255,33 @@ pub struct OperationWords {
     pub has_body: bool,
 }
 
+/// The generated server's built-in scope prefix when `--scope-prefix` is not given (the
+/// runtime's `scopes::DEFAULT_PREFIX`).
+pub const DEFAULT_SCOPE_PREFIX: &str = "mcp:";
+
 impl Tool {
+    /// Every scope a caller must hold to list and call this tool over HTTP, with the default
+    /// prefix: `mcp:read` for a read-only tool, `mcp:destructive` for a destructive one,
+    /// `mcp:write` for the other writers, then the tool's own [`scopes`](Tool::scopes). The
+    /// runtime's `ScopeNames::required` applies the same rule (a test holds them together).
+    pub fn required_scopes(&self) -> Vec<String> {
+        let a = &self.annotations;
+        let level = if a.read_only.value {
+            "read"
+        } else if a.destructive.value {
+            "destructive"
+        } else {
+            "write"
+        };
+        let mut scopes = vec![format!("{DEFAULT_SCOPE_PREFIX}{level}")];
+        for scope in &self.scopes {
+            if !scopes.contains(scope) {
+                scopes.push(scope.clone());
+            }
+        }
+        scopes
+    }
+
     /// The input schema as announced: with the `$defs` it needs.
     pub fn full_input_schema(&self, defs: &SchemaDefs) -> Value {
         with_defs(&self.input_schema, &self.input_defs, &defs.input)
