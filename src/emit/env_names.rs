@@ -119,6 +119,11 @@ pub const RUNTIME_VARIABLES: &[RuntimeVariable] = &[
         "prefix of the built-in scopes `read`, `write`, `destructive` (default `mcp:`)",
     ),
     var(
+        "LOG_FORMAT",
+        "--log-format",
+        "`text` or `json` (one JSON object per log line, e.g. each call's audit line)",
+    ),
+    var(
         "AUDIT_ARGUMENTS",
         "--audit-arguments",
         "put argument values in each call's audit log line",

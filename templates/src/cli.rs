@@ -12,7 +12,7 @@ use super::descriptor::Api;
 use super::hooks::Hooks;
 use super::secret::Secret;
 use super::settings::{Confirm, HttpSettings, Settings, ToolMode, Transport};
-use super::{init_logging, serve_stdio};
+use super::{init_logging_as, serve_stdio};
 
 /// The whole `main` of a generated server: parse flags, set up logging, serve until stdin
 /// closes (stdio) or a shutdown signal arrives.
@@ -23,7 +23,10 @@ pub fn main(api: &'static Api, hooks: Arc<dyn Hooks>) -> ExitCode {
     // The MCP token comes from the environment only: a command-line argument is visible to
     // every user of the machine (`ps`).
     settings.http.token = mcp_token(api, |name| std::env::var(name).ok());
-    init_logging(&log_level);
+    init_logging_as(
+        &log_level,
+        matches.get_one::<String>("log-format").map(String::as_str) == Some("json"),
+    );
     // Over stdio there is one client and the work per call is waiting on the API: one thread
     // serves it, starts sooner and keeps a smaller footprint (no per-thread allocator arenas).
     // Over HTTP, many clients may call at once.
@@ -266,6 +269,15 @@ pub fn command(api: &'static Api) -> Command {
                 .value_name("FILTER")
                 .default_value("info")
                 .help("Log filter (error, warn, info, debug, trace); logs go to stderr"),
+        )
+        .arg(
+            Arg::new("log-format")
+                .long("log-format")
+                .env(env("LOG_FORMAT"))
+                .value_name("FORMAT")
+                .value_parser(["text", "json"])
+                .default_value("text")
+                .help("Log lines as text, or one JSON object per line (for the audit trail)"),
         )
 }
 
@@ -521,6 +533,7 @@ mod tests {
             "DEMO_MCP_TOKENS_FILE",
             "DEMO_SCOPE_PREFIX",
             "DEMO_AUDIT_ARGUMENTS",
+            "DEMO_LOG_FORMAT",
         ] {
             assert!(help.contains(var), "{var} missing from:\n{help}");
         }

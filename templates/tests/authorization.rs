@@ -291,6 +291,13 @@ async fn each_token_lists_and_calls_exactly_what_its_scopes_reach() {
                     "{token} {name}: {answer}"
                 );
                 assert_eq!(arrived(&mock).await.len(), 1, "{token} {name}");
+                // The caller's MCP token is never passed through to the API.
+                for request in mock.received_requests().await.unwrap() {
+                    for (header, value) in request.headers.iter() {
+                        let value = value.to_str().unwrap_or_default();
+                        assert!(!value.contains(token), "{header}: {value}");
+                    }
+                }
             } else {
                 assert_eq!(status, 403, "{token} {name}: {answer}");
                 let required = match name {
@@ -606,17 +613,14 @@ async fn the_tokens_file_is_reloaded_on_change_and_on_sighup_and_a_broken_one_is
     server.shutdown().await;
 }
 
-/// Logs captured for the audit test; the subscriber is process-wide, so it is installed once.
+/// Logs captured for the audit test, as `--log-format json` writes them; the subscriber is
+/// process-wide, so it is installed once.
 fn captured() -> &'static Arc<Mutex<Vec<u8>>> {
     static LOGS: OnceLock<Arc<Mutex<Vec<u8>>>> = OnceLock::new();
     LOGS.get_or_init(|| {
         let logs = Arc::new(Mutex::new(Vec::new()));
         let sink = Arc::clone(&logs);
-        let subscriber = tracing_subscriber::fmt()
-            .with_ansi(false)
-            .with_writer(move || Sink(Arc::clone(&sink)))
-            .finish();
-        let _ = tracing::subscriber::set_global_default(subscriber);
+        openapi_mcp_runtime::init_logging_to("info", true, move || Sink(Arc::clone(&sink)));
         logs
     })
 }
@@ -634,7 +638,7 @@ impl std::io::Write for Sink {
 }
 
 #[tokio::test]
-async fn every_call_leaves_one_audit_line_without_secrets_or_arguments() {
+async fn every_call_leaves_one_json_audit_line_without_secrets_or_arguments() {
     let logs = captured();
     let mock = upstream().await;
     let tokens = TokensFile::new("audit", &tokens_json());
@@ -655,30 +659,72 @@ async fn every_call_leaves_one_audit_line_without_secrets_or_arguments() {
     assert_eq!(call(WRITE, "create_pet").await, 200);
     assert_eq!(call(READ, "delete_pet").await, 403);
     let text = String::from_utf8(logs.lock().unwrap().clone()).unwrap();
-    let lines: Vec<&str> = text.lines().filter(|l| l.contains("tools/call")).collect();
-    let allowed = lines
-        .iter()
-        .find(|l| l.contains("tool=\"create_pet\"") || l.contains("tool=create_pet"))
-        .unwrap_or_else(|| panic!("no audit line for create_pet in:\n{text}"));
-    for field in [
-        "caller=\"developer\"",
-        "read_only=false",
-        "destructive=false",
-        "decision=\"allowed\"",
-        "status=\"200\"",
-        "duration_ms=",
+    let lines: Vec<Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}")))
+        .filter(|l: &Value| l["message"] == "tools/call")
+        .collect();
+    // Other tests log calls too (the subscriber is process-wide): pick by tool and caller.
+    let line = |tool: &str, caller: &str| {
+        lines
+            .iter()
+            .find(|l| l["tool"] == tool && l["caller"] == caller)
+            .unwrap_or_else(|| panic!("no audit line for {tool} in:\n{text}"))
+            .clone()
+    };
+    let allowed = line("create_pet", "developer");
+    assert!(allowed["timestamp"].is_string(), "{allowed}");
+    for (field, value) in [
+        ("caller", json!("developer")),
+        ("method", json!("POST")),
+        ("read_only", json!(false)),
+        ("destructive", json!(false)),
+        ("idempotent", json!(false)),
+        ("open_world", json!(false)),
+        ("decision", json!("allowed")),
+        ("status", json!("200")),
+        ("attempts", json!(1)),
     ] {
-        assert!(allowed.contains(field), "{field} missing: {allowed}");
+        assert_eq!(allowed[field], value, "{field}: {allowed}");
     }
-    let refused = lines
-        .iter()
-        .find(|l| l.contains("delete_pet"))
-        .unwrap_or_else(|| panic!("no audit line for delete_pet in:\n{text}"));
-    assert!(refused.contains("caller=\"analyst\""), "{refused}");
-    assert!(refused.contains("decision=\"refused: scope\""), "{refused}");
-    assert!(refused.contains("destructive=true"), "{refused}");
+    assert!(allowed["duration_ms"].is_u64(), "{allowed}");
+    assert!(allowed.get("arguments").is_none(), "{allowed}");
+    let refused = line("delete_pet", "analyst");
+    assert_eq!(refused["caller"], "analyst", "{refused}");
+    assert_eq!(refused["decision"], "refused: scope", "{refused}");
+    assert_eq!(refused["status"], "403", "{refused}");
+    assert_eq!(refused["destructive"], true, "{refused}");
     for secret in [WRITE, READ, ADMIN, "do-not-log-me"] {
         assert!(!text.contains(secret), "{secret} reached the log:\n{text}");
     }
+    server.shutdown().await;
+
+    // With --audit-arguments, the values are in the line.
+    let tokens = TokensFile::new("audit-args", &tokens_json());
+    let server = HttpServer::start(
+        Settings {
+            audit_arguments: true,
+            ..settings(&mock)
+        },
+        &tokens.path,
+    )
+    .await;
+    let url = server.url.clone();
+    let status = rpc(
+        &url,
+        Some(WRITE),
+        "tools/call",
+        json!({"name": "create_pet", "arguments": {"secret_note": "log-me-now"}}),
+    )
+    .await
+    .status();
+    assert_eq!(status, 200);
+    let text = String::from_utf8(logs.lock().unwrap().clone()).unwrap();
+    let with_args = text
+        .lines()
+        .find(|l| l.contains("log-me-now"))
+        .unwrap_or_else(|| panic!("arguments not logged:\n{text}"));
+    let with_args: Value = serde_json::from_str(with_args).unwrap();
+    assert_eq!(with_args["arguments"], r#"{"secret_note":"log-me-now"}"#);
     server.shutdown().await;
 }
