@@ -114,6 +114,16 @@ pub const RUNTIME_VARIABLES: &[RuntimeVariable] = &[
         "scoped bearer tokens over HTTP: a JSON list of `{label, sha256, scopes, expires}`, re-read on change or SIGHUP",
     ),
     var(
+        "OAUTH_ISSUER",
+        "--oauth-issuer",
+        "OAuth 2.1 authorization server whose JWT access tokens the HTTP transport accepts",
+    ),
+    var(
+        "PUBLIC_URL",
+        "--public-url",
+        "the URL clients reach the HTTP server at (the audience access tokens must name)",
+    ),
+    var(
         "SCOPE_PREFIX",
         "--scope-prefix",
         "prefix of the built-in scopes `read`, `write`, `destructive` (default `mcp:`)",

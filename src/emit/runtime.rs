@@ -27,6 +27,10 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
     ("redact.rs", include_str!("../../templates/src/redact.rs")),
     ("request.rs", include_str!("../../templates/src/request.rs")),
     (
+        "resource.rs",
+        include_str!("../../templates/src/resource.rs"),
+    ),
+    (
         "response.rs",
         include_str!("../../templates/src/response.rs"),
     ),

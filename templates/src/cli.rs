@@ -238,6 +238,27 @@ pub fn command(api: &'static Api) -> Command {
                 ),
         )
         .arg(
+            Arg::new("oauth-issuer")
+                .long("oauth-issuer")
+                .env(env("OAUTH_ISSUER"))
+                .value_name("URL")
+                .help(
+                    "HTTP transport: accept JWT access tokens of this OAuth 2.1 authorization \
+                     server (checked against its JWKS; scopes from `scope`/`scp`); needs \
+                     --public-url",
+                ),
+        )
+        .arg(
+            Arg::new("public-url")
+                .long("public-url")
+                .env(env("PUBLIC_URL"))
+                .value_name("URL")
+                .help(
+                    "HTTP transport: the URL clients reach this server at; access tokens must \
+                     name it (with /mcp) as their audience",
+                ),
+        )
+        .arg(
             Arg::new("scope-prefix")
                 .long("scope-prefix")
                 .env(env("SCOPE_PREFIX"))
@@ -374,6 +395,14 @@ pub fn settings_from(matches: &ArgMatches) -> (Settings, String) {
                 .map(|path| path.trim())
                 .filter(|path| !path.is_empty())
                 .map(std::path::PathBuf::from),
+            oauth_issuer: matches
+                .get_one::<String>("oauth-issuer")
+                .map(|url| url.trim().to_string())
+                .filter(|url| !url.is_empty()),
+            public_url: matches
+                .get_one::<String>("public-url")
+                .map(|url| url.trim().to_string())
+                .filter(|url| !url.is_empty()),
             sessions: matches.get_flag("http-sessions"),
         },
     };
@@ -534,6 +563,8 @@ mod tests {
             "DEMO_SCOPE_PREFIX",
             "DEMO_AUDIT_ARGUMENTS",
             "DEMO_LOG_FORMAT",
+            "DEMO_OAUTH_ISSUER",
+            "DEMO_PUBLIC_URL",
         ] {
             assert!(help.contains(var), "{var} missing from:\n{help}");
         }

@@ -26,6 +26,7 @@ pub mod oauth2;
 pub mod policy;
 pub mod redact;
 pub mod request;
+pub mod resource;
 pub mod response;
 pub mod retry;
 pub mod schemas;

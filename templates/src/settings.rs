@@ -148,6 +148,12 @@ pub struct HttpSettings {
     /// Scoped static tokens (`<PREFIX>_MCP_TOKENS_FILE`, see [`tokens`](super::tokens)): each
     /// entry's token grants its scopes only.
     pub tokens_file: Option<std::path::PathBuf>,
+    /// An OAuth 2.1 authorization server whose JWT access tokens are accepted
+    /// (see [`resource`](super::resource)); needs `public_url`.
+    pub oauth_issuer: Option<String>,
+    /// This server's canonical URL as clients reach it (`https://mcp.example.com`), which
+    /// tokens must name as their audience.
+    pub public_url: Option<String>,
     /// Keep an MCP session per client (`Mcp-Session-Id`) instead of serving every request on
     /// its own. Stateless is the default so any instance behind a load balancer can answer;
     /// sessions are needed for server-to-client requests such as elicitation (`--confirm`).
@@ -161,6 +167,8 @@ impl Default for HttpSettings {
             allowed_hosts: Vec::new(),
             token: None,
             tokens_file: None,
+            oauth_issuer: None,
+            public_url: None,
             sessions: false,
         }
     }

@@ -34,6 +34,7 @@ use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, Stream
 use super::auth::Credentials;
 use super::descriptor::Api;
 use super::hooks::Hooks;
+use super::resource::{METADATA_PATH, ResourceServer, TokenError};
 use super::scopes::{Caller, Grant};
 use super::secret::Secret;
 use super::server::{ApiServer, ScopeRefusal};
@@ -107,6 +108,25 @@ pub async fn serve_with(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     auth.spawn_reloader();
+    let oauth = match (&http.oauth_issuer, &http.public_url) {
+        (Some(issuer), Some(public_url)) => Some(Arc::new(
+            ResourceServer::new(
+                issuer,
+                public_url,
+                MCP_PATH,
+                server.scope_names().supported(server.api()),
+            )
+            .map_err(|err| std::io::Error::new(std::io::ErrorKind::InvalidInput, err))?,
+        )),
+        (Some(_), None) => {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::InvalidInput,
+                "--oauth-issuer needs --public-url, the URL clients reach this server at \
+                 (tokens must name it as their audience)",
+            ));
+        }
+        _ => None,
+    };
     let config = config(http);
     let max_body = config.max_request_body_bytes;
     // Cancelling rmcp's token ends open SSE streams and sessions, so shutdown does not wait on
@@ -120,7 +140,10 @@ pub async fn serve_with(
                 config,
             ),
             server,
-            auth,
+            Auth {
+                tokens: auth.clone(),
+                oauth: oauth.clone(),
+            },
             max_body,
         )
     } else {
@@ -131,7 +154,10 @@ pub async fn serve_with(
                 config,
             ),
             server,
-            auth,
+            Auth {
+                tokens: auth.clone(),
+                oauth: oauth.clone(),
+            },
             max_body,
         )
     };
@@ -168,37 +194,81 @@ struct HttpState<M> {
     /// The same handler the service clones, for the scope check of a `tools/call`.
     server: ApiServer,
     auth: Arc<Authenticator>,
+    oauth: Option<Arc<ResourceServer>>,
     max_body: usize,
+}
+
+/// The credentials the transport accepts: static tokens, and JWTs of `--oauth-issuer`.
+struct Auth {
+    tokens: Arc<Authenticator>,
+    oauth: Option<Arc<ResourceServer>>,
 }
 
 fn router<M: SessionManager>(
     service: StreamableHttpService<ApiServer, M>,
     server: ApiServer,
-    auth: Arc<Authenticator>,
+    auth: Auth,
     max_body: usize,
 ) -> axum::Router {
+    let oauth = auth.oauth.clone();
     let state = Arc::new(HttpState {
         service,
         server,
-        auth,
+        auth: auth.tokens,
+        oauth: auth.oauth,
         max_body,
     });
-    axum::Router::new()
-        .route(MCP_PATH, axum::routing::any(handle::<M>))
-        .with_state(state)
+    let router = axum::Router::new().route(MCP_PATH, axum::routing::any(handle::<M>));
+    let router = match oauth {
+        Some(oauth) => {
+            // RFC 9728: at the root, and with the resource's path appended.
+            let metadata = move || {
+                let body = oauth.metadata().to_string();
+                async move { ([(header::CONTENT_TYPE, "application/json")], body) }
+            };
+            router
+                .route(METADATA_PATH, axum::routing::get(metadata.clone()))
+                .route(
+                    &format!("{METADATA_PATH}{MCP_PATH}"),
+                    axum::routing::get(metadata),
+                )
+        }
+        None => router,
+    };
+    router.with_state(state)
+}
+
+/// Why a request has no caller.
+enum Unauthenticated {
+    Static(Refusal),
+    Token(TokenError),
 }
 
 async fn handle<M: SessionManager>(
     State(state): State<Arc<HttpState<M>>>,
     mut request: Request,
 ) -> Response {
-    if state.auth.required() {
-        let presented = bearer_token(request.headers());
-        match state.auth.authenticate(presented, SystemTime::now()) {
+    if state.auth.required() || state.oauth.is_some() {
+        let presented = bearer_token(request.headers()).map(str::to_string);
+        let found = match state
+            .auth
+            .authenticate(presented.as_deref(), SystemTime::now())
+        {
+            Ok(caller) => Ok(caller),
+            // Not a static token: a JWT of the issuer, when there is one.
+            Err(Refusal::Invalid) => match (&state.oauth, &presented) {
+                (Some(oauth), Some(token)) => {
+                    oauth.validate(token).await.map_err(Unauthenticated::Token)
+                }
+                _ => Err(Unauthenticated::Static(Refusal::Invalid)),
+            },
+            Err(refusal) => Err(Unauthenticated::Static(refusal)),
+        };
+        match found {
             Ok(caller) => {
                 request.extensions_mut().insert(caller);
             }
-            Err(refusal) => return unauthorized(&refusal),
+            Err(why) => return unauthorized(&why, state.oauth.as_deref()),
         }
     }
     let scoped = request
@@ -222,31 +292,45 @@ async fn handle<M: SessionManager>(
         if let Some(caller) = parts.extensions.get::<Caller>()
             && let Some(refusal) = state.server.scope_refusal(caller, &bytes)
         {
-            return insufficient_scope(&refusal);
+            return insufficient_scope(&refusal, state.oauth.as_deref());
         }
         request = Request::from_parts(parts, Body::from(bytes));
     }
     state.service.handle(request).await.into_response()
 }
 
-fn unauthorized(refusal: &Refusal) -> Response {
-    let (log, error) = match refusal {
-        Refusal::Missing => ("no bearer token".to_string(), None),
-        Refusal::Invalid => (
+fn unauthorized(why: &Unauthenticated, oauth: Option<&ResourceServer>) -> Response {
+    let (log, error) = match why {
+        Unauthenticated::Static(Refusal::Missing) => ("no bearer token".to_string(), None),
+        Unauthenticated::Static(Refusal::Invalid) => (
             "unknown bearer token".to_string(),
-            Some("the token is not valid"),
+            Some("the token is not valid".to_string()),
         ),
-        Refusal::Expired(label) => (
+        Unauthenticated::Static(Refusal::Expired(label)) => (
             format!("expired token of `{label}`"),
-            Some("the token has expired"),
+            Some("the token has expired".to_string()),
         ),
+        Unauthenticated::Token(TokenError::Invalid(why)) => {
+            (format!("access token refused: {why}"), Some(why.clone()))
+        }
+        Unauthenticated::Token(TokenError::Unavailable(why)) => {
+            tracing::warn!("MCP request refused: {why}");
+            return (StatusCode::SERVICE_UNAVAILABLE, format!("{why}\n")).into_response();
+        }
     };
     tracing::warn!("MCP request refused: {log}");
-    let challenge = match error {
-        None => "Bearer".to_string(),
-        Some(description) => {
-            format!("Bearer error=\"invalid_token\", error_description=\"{description}\"")
-        }
+    let mut params = Vec::new();
+    if let Some(oauth) = oauth {
+        params.push(format!("resource_metadata=\"{}\"", oauth.metadata_url()));
+    }
+    if let Some(description) = error {
+        params.push("error=\"invalid_token\"".to_string());
+        params.push(format!("error_description=\"{description}\""));
+    }
+    let challenge = if params.is_empty() {
+        "Bearer".to_string()
+    } else {
+        format!("Bearer {}", params.join(", "))
     };
     let mut response = (
         StatusCode::UNAUTHORIZED,
@@ -263,9 +347,12 @@ fn unauthorized(refusal: &Refusal) -> Response {
 
 /// 403 with the scopes the tool requires (RFC 6750 §3.1), and a JSON-RPC error with the same
 /// message for clients that read the body.
-fn insufficient_scope(refusal: &ScopeRefusal) -> Response {
+fn insufficient_scope(refusal: &ScopeRefusal, oauth: Option<&ResourceServer>) -> Response {
+    let metadata = oauth.map_or(String::new(), |oauth| {
+        format!(", resource_metadata=\"{}\"", oauth.metadata_url())
+    });
     let challenge = format!(
-        "Bearer error=\"insufficient_scope\", scope=\"{}\", error_description=\"tool {} needs {}\"",
+        "Bearer error=\"insufficient_scope\", scope=\"{}\"{metadata}, error_description=\"tool {} needs {}\"",
         refusal.required.join(" "),
         refusal.tool,
         refusal.missing.join(" ")
