@@ -848,7 +848,9 @@ fn check_forwarding(settings: &Settings) -> Result<(), String> {
             "--forward-auth-header: `{header}` is not a valid HTTP header name"
         ));
     }
-    let mcp_tokens = settings.http.token.is_some() || settings.http.tokens_file.is_some();
+    let mcp_tokens = settings.http.token.is_some()
+        || settings.http.tokens_file.is_some()
+        || settings.http.oauth_issuer.is_some();
     if mcp_tokens && header.eq_ignore_ascii_case("authorization") {
         return Err(
             "--forward-auth-header authorization cannot be combined with an MCP token: the \

@@ -541,6 +541,31 @@ async fn the_handler_refuses_outside_the_scopes_without_the_transport() {
     assert_eq!(names, ["get_pet"]);
     assert_eq!(server.listed_for(None).len(), 4);
     assert!(arrived(&mock).await.is_empty());
+
+    // `Authorization` carries the caller's MCP token: it can never be the forwarded header.
+    for http in [
+        HttpSettings {
+            tokens_file: Some("tokens.json".into()),
+            ..HttpSettings::default()
+        },
+        HttpSettings {
+            oauth_issuer: Some("https://auth.example.com".into()),
+            ..HttpSettings::default()
+        },
+    ] {
+        let err = ApiServer::new(
+            &API,
+            Settings {
+                forward_auth_header: Some("authorization".into()),
+                http,
+                ..settings(&mock)
+            },
+            Arc::new(NoHooks),
+            Credentials::from_lookup(&API, |_| None),
+        )
+        .unwrap_err();
+        assert!(err.contains("carries the MCP token"), "{err}");
+    }
 }
 
 #[tokio::test]
