@@ -287,6 +287,19 @@ async fn call_status(url: &str, token: &str, tool: &str) -> (u16, String) {
     (response.status().as_u16(), www(&response))
 }
 
+/// Captures the JSON log lines (one test installs it: the subscriber is process-wide).
+struct Sink(Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Sink {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
 #[tokio::test]
 async fn metadata_and_the_401_challenge_point_clients_to_the_issuer() {
     let s = setup().await;
@@ -320,6 +333,9 @@ async fn metadata_and_the_401_challenge_point_clients_to_the_issuer() {
 
 #[tokio::test]
 async fn valid_tokens_see_and_call_what_their_scopes_reach() {
+    let logs = Arc::new(std::sync::Mutex::new(Vec::<u8>::new()));
+    let sink = Arc::clone(&logs);
+    openapi_mcp_runtime::init_logging_to("info", true, move || Sink(Arc::clone(&sink)));
     let s = setup().await;
     let cases: [(&str, &[&str]); 4] = [
         ("mcp:read", &["get_pet"]),
@@ -351,6 +367,32 @@ async fn valid_tokens_see_and_call_what_their_scopes_reach() {
             }
         }
     }
+    // The access token is never passed through to the API.
+    for request in s.upstream.received_requests().await.unwrap() {
+        assert!(
+            request.headers.get("authorization").is_none(),
+            "{request:?}"
+        );
+    }
+    // The audit trail names the token's subject.
+    let text = String::from_utf8(logs.lock().unwrap().clone()).unwrap();
+    let audit: Vec<Value> = text
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .filter(|l| l["message"] == "tools/call" && l["caller"] == "user-1")
+        .collect();
+    assert!(
+        audit
+            .iter()
+            .any(|l| l["tool"] == "delete_pet" && l["decision"] == "refused: scope"),
+        "{text}"
+    );
+    assert!(
+        audit.iter().any(|l| l["tool"] == "delete_pet"
+            && l["decision"] == "allowed"
+            && l["status"] == "200"),
+        "{text}"
+    );
     // `scp` as a list works too.
     let mut claims = s.claims("");
     claims["scp"] = json!(["mcp:read"]);
