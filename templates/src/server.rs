@@ -1,11 +1,12 @@
 //! The MCP side: an rmcp `ServerHandler` written by hand (no macros, because the tool list is
 //! data), and the pipeline behind `tools/call`:
 //!
-//! policy → validation → request → passthrough check → consent (elicitation, `--confirm`) →
+//! policy → the caller's scopes (over HTTP, [`scopes`](super::scopes)) → validation → request →
+//! passthrough check → consent (elicitation, `--confirm`) →
 //! credentials (an OAuth2 token from the cache or its endpoint, or the caller's own
 //! `Authorization`) → hooks → send (retried for read-only/idempotent tools only; once more with
 //! a fresh token after a 401) → response conversion → the `shape_result` hook → redaction →
-//! the output-schema check (`response::conform`) → one log line.
+//! the output-schema check (`response::conform`) → one audit line.
 //!
 //! Every step before "send" that says no returns `isError: true` and sends nothing upstream.
 //!
