@@ -753,3 +753,120 @@ async fn every_call_leaves_one_json_audit_line_without_secrets_or_arguments() {
     assert_eq!(with_args["arguments"], r#"{"secret_note":"log-me-now"}"#);
     server.shutdown().await;
 }
+
+/// With `--http-sessions` the caller is found again on every request of the session (rmcp
+/// hands the handler each request's own head): a session opened with one token lists what that
+/// token reaches, and another token on the same session gets its own view.
+#[tokio::test]
+async fn sessions_filter_per_request_too() {
+    let mock = upstream().await;
+    let tokens = TokensFile::new("sessions", &tokens_json());
+    let http = HttpSettings {
+        token: Some(Secret::new(ADMIN)),
+        tokens_file: Some(tokens.path.clone()),
+        sessions: true,
+        ..HttpSettings::default()
+    };
+    let server = ApiServer::new(
+        &API,
+        settings(&mock),
+        Arc::new(NoHooks),
+        Credentials::from_lookup(&API, |_| None),
+    )
+    .unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!(
+        "http://{}{}",
+        listener.local_addr().unwrap(),
+        transport::MCP_PATH
+    );
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    tokio::spawn(async move {
+        transport::serve_on(listener, server, &http, async move {
+            let _ = stopped.await;
+        })
+        .await
+    });
+    openapi_mcp_runtime::server::install_crypto_provider();
+    let client = reqwest::Client::new();
+    let post = |token: &str, session: Option<&str>, body: Value| {
+        let mut request = client
+            .post(&url)
+            .bearer_auth(token)
+            .header("content-type", "application/json")
+            .header("accept", "application/json, text/event-stream");
+        if let Some(session) = session {
+            request = request
+                .header("mcp-session-id", session)
+                .header("mcp-protocol-version", "2025-11-25");
+        }
+        request.json(&body).send()
+    };
+    // The JSON-RPC answer in a JSON or SSE body.
+    async fn answer(response: reqwest::Response) -> Value {
+        let text = response.text().await.unwrap();
+        if let Ok(value) = serde_json::from_str(&text) {
+            return value;
+        }
+        text.lines()
+            .filter_map(|l| l.strip_prefix("data:"))
+            .filter_map(|d| serde_json::from_str::<Value>(d.trim()).ok())
+            .find(|v| v.get("id").is_some())
+            .unwrap_or_else(|| panic!("no answer in {text}"))
+    }
+    let init = post(
+        READ,
+        None,
+        json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2025-11-25", "capabilities": {},
+            "clientInfo": {"name": "t", "version": "1"}}}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(init.status(), 200);
+    let session = init
+        .headers()
+        .get("mcp-session-id")
+        .expect("a session id")
+        .to_str()
+        .unwrap()
+        .to_string();
+    let _ = answer(init).await;
+    let notified = post(
+        READ,
+        Some(&session),
+        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+    )
+    .await
+    .unwrap();
+    assert!(notified.status().is_success());
+    let list = |token: &'static str| {
+        let request = post(
+            token,
+            Some(&session),
+            json!({"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {}}),
+        );
+        async move {
+            let answer = answer(request.await.unwrap()).await;
+            answer["result"]["tools"]
+                .as_array()
+                .unwrap_or_else(|| panic!("{answer}"))
+                .iter()
+                .map(|t| t["name"].as_str().unwrap().to_string())
+                .collect::<Vec<_>>()
+        }
+    };
+    assert_eq!(list(READ).await, ["get_pet"]);
+    assert_eq!(list(WRITE).await, ["create_pet", "get_pet"]);
+    let refused = post(
+        READ,
+        Some(&session),
+        json!({"jsonrpc": "2.0", "id": 3, "method": "tools/call",
+               "params": {"name": "create_pet", "arguments": {}}}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(refused.status(), 403);
+    assert!(arrived(&mock).await.is_empty());
+    let _ = stop.send(());
+}
