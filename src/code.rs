@@ -215,10 +215,6 @@ codes! {
     Lenient = "I0003", "lenient", Info,
         "The document bends a rule of OpenAPI in a way openapi-mcp reads as meant (a version written as a number, an unquoted `null` in a `type` list, no `info.title`)",
         "Nothing is needed; fix the document where the message says so that stricter tools read it too.";
-    /// Scopes that `x-speakeasy-mcp` lists, which nothing enforces yet.
-    ScopesNotEnforced = "I0004", "scopes-not-enforced", Info,
-        "Operations list OAuth scopes in `x-speakeasy-mcp`; they are kept, but the generated server does not restrict tools per caller by scope yet",
-        "Nothing is needed to generate; restrict what a caller may run with the server's --tools, --exclude-tools or --read-only meanwhile.";
 }
 
 impl std::fmt::Display for Code {

@@ -205,8 +205,10 @@ pub struct Tool {
     /// [`NOTE_LEAD_IN`].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
-    /// The OAuth scopes `x-speakeasy-mcp` lists for the tool, as written. Kept for review;
-    /// nothing enforces them per caller yet.
+    /// Scopes a caller must hold to list and call this tool, besides the built-in
+    /// `read`/`write`/`destructive` scope its hints require (the generated server's
+    /// `--scope-prefix`): `scopes` of `x-speakeasy-mcp`, replaced by `scopes:` from `x-mcp` or
+    /// the overrides file, in the order given, without duplicates; empty for most tools.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub scopes: Vec<String>,
     /// Set when the success response is a stream of items (OpenAPI 3.2 `itemSchema` on a
@@ -268,7 +270,33 @@ pub struct OperationWords {
     pub has_body: bool,
 }
 
+/// The generated server's built-in scope prefix when `--scope-prefix` is not given (the
+/// runtime's `scopes::DEFAULT_PREFIX`).
+pub const DEFAULT_SCOPE_PREFIX: &str = "mcp:";
+
 impl Tool {
+    /// Every scope a caller must hold to list and call this tool over HTTP, with the default
+    /// prefix: `mcp:read` for a read-only tool, `mcp:destructive` for a destructive one,
+    /// `mcp:write` for the other writers, then the tool's own [`scopes`](Tool::scopes). The
+    /// runtime's `ScopeNames::required` applies the same rule (a test holds them together).
+    pub fn required_scopes(&self) -> Vec<String> {
+        let a = &self.annotations;
+        let level = if a.read_only.value {
+            "read"
+        } else if a.destructive.value {
+            "destructive"
+        } else {
+            "write"
+        };
+        let mut scopes = vec![format!("{DEFAULT_SCOPE_PREFIX}{level}")];
+        for scope in &self.scopes {
+            if !scopes.contains(scope) {
+                scopes.push(scope.clone());
+            }
+        }
+        scopes
+    }
+
     /// The input schema as announced: with the `$defs` it needs.
     pub fn full_input_schema(&self, defs: &SchemaDefs) -> Value {
         with_defs(&self.input_schema, &self.input_defs, &defs.input)

@@ -34,6 +34,11 @@ fn properties(fields: &[Field]) -> Value {
                 "maxLength": crate::glob::MAX_PATTERN,
                 "description": f.description
             }),
+            Kind::Scopes => json!({
+                "type": nullable("array"),
+                "items": {"type": "string", "pattern": "^[!#-\\[\\]-~]+$"},
+                "description": f.description
+            }),
             Kind::Method => json!({
                 "type": nullable("string"),
                 "description": f.description,

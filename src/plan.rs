@@ -70,6 +70,11 @@ pub struct Row {
     pub operation_id: Option<String>,
     /// The four hints, each with its source.
     pub hints: Hints,
+    /// The scopes a caller must hold to list and call the tool over HTTP, with the default
+    /// prefix `mcp:` (the server's `--scope-prefix` changes it): the built-in scope of its
+    /// hints, then its own (`scopes` of `x-speakeasy-mcp`, or `scopes:` in `x-mcp` or the overrides
+    /// file).
+    pub scopes: Vec<String>,
     /// Bytes the tool adds to `tools/list` (compact JSON).
     pub list_bytes: usize,
 }
@@ -188,6 +193,7 @@ fn row(t: &Tool, defs: &crate::model::SchemaDefs) -> Row {
             idempotent: hint(&a.idempotent),
             open_world: hint(&a.open_world),
         },
+        scopes: t.required_scopes(),
         list_bytes: t.list_bytes(defs),
     }
 }
@@ -244,7 +250,7 @@ impl Report {
         }
     }
 
-    fn cells(&self) -> Vec<[String; 7]> {
+    fn cells(&self) -> Vec<[String; 8]> {
         let cell = |h: &HintRow| format!("{} ({})", yes(h.value), h.source.label);
         self.tools
             .iter()
@@ -257,6 +263,7 @@ impl Report {
                     cell(&r.hints.destructive),
                     cell(&r.hints.idempotent),
                     cell(&r.hints.open_world),
+                    r.scopes.join(" "),
                 ]
             })
             .collect()
@@ -302,7 +309,7 @@ impl Report {
                 *w = (*w).max(c.chars().count());
             }
         }
-        let line = |cells: &[String; 7]| {
+        let line = |cells: &[String; 8]| {
             let mut l = String::new();
             for (i, (c, w)) in cells.iter().zip(widths).enumerate() {
                 if i + 1 == cells.len() {
@@ -387,7 +394,7 @@ impl Report {
     }
 }
 
-const HEADER: [&str; 7] = [
+const HEADER: [&str; 8] = [
     "tool",
     "method",
     "path",
@@ -395,6 +402,7 @@ const HEADER: [&str; 7] = [
     "destructive",
     "idempotent",
     "open-world",
+    "scopes",
 ];
 
 fn yes(b: bool) -> &'static str {

@@ -275,13 +275,13 @@ fn check_exits_1_with_a_unified_diff_when_stale() {
         file_diff(&run.stdout, "server/README.md"),
         "--- a/server/README.md
 +++ b/server/README.md
-@@ -113,7 +113,8 @@
- | `get_item` | GET | `/items/{id}` | yes | no | yes | no | auto-run | notify |
- | `get_stats` | GET | `/stats` | yes | no | yes | no | auto-run | notify |
- | `list_items` | GET | `/items` | yes | no | yes | no | auto-run | notify |
--| `remove_item` | POST | `/items/{id}/remove` | no | no | no | no | confirm | confirm |
-+| `remove_item` | DELETE | `/items/{id}` | no | yes | yes | no | confirm | deny |
-+| `tag_item` | POST | `/items/{id}/tags` | no | no | no | no | confirm | confirm |
+@@ -119,7 +119,8 @@
+ | `get_item` | GET | `/items/{id}` | yes | no | yes | no | `mcp:read` | auto-run | notify |
+ | `get_stats` | GET | `/stats` | yes | no | yes | no | `mcp:read` | auto-run | notify |
+ | `list_items` | GET | `/items` | yes | no | yes | no | `mcp:read` | auto-run | notify |
+-| `remove_item` | POST | `/items/{id}/remove` | no | no | no | no | `mcp:write` | confirm | confirm |
++| `remove_item` | DELETE | `/items/{id}` | no | yes | yes | no | `mcp:destructive` | confirm | deny |
++| `tag_item` | POST | `/items/{id}/tags` | no | no | no | no | `mcp:write` | confirm | confirm |
  
  ## Layout
  
@@ -458,7 +458,7 @@ fn regenerating_v2_over_v1_changes_exactly_the_expected_files() {
     let run = ok(generate_in(dir.path(), "v2.yaml", &[]));
     assert!(
         run.stderr
-            .contains("server: 1 added, 4 changed, 0 removed, 40 unchanged"),
+            .contains("server: 1 added, 4 changed, 0 removed, 43 unchanged"),
         "{}",
         run.stderr
     );

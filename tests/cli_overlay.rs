@@ -385,7 +385,7 @@ paths:
         openWorldHint: true
         name: find_pets
         title: Find pets
-        scopes: [pets:read]
+        scopes: [pets:read, pets:read]
       x-mcp: {open_world: false}
       responses: {"200": {description: ok}}
   /pets/{id}:
@@ -408,19 +408,16 @@ paths:
     // x-mcp wins over x-speakeasy-mcp.
     assert_eq!(hints["open_world"]["value"], false);
     assert_eq!(hints["open_world"]["source"]["kind"], "x_mcp");
-    // The scopes are kept and said not to be enforced, never announced as enforced.
-    let info = &plan["lints"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|l| l["id"] == "I0004")
-        .unwrap();
-    assert_eq!(info["code"], "scopes-not-enforced");
+    // Its scopes are the tool's own, which the server requires of a caller (besides the
+    // built-in one its hints give); nothing says they are not enforced any more.
+    assert_eq!(find["scopes"], serde_json::json!(["mcp:read", "pets:read"]));
     assert!(
-        info["message"]
-            .as_str()
+        plan["lints"]
+            .as_array()
             .unwrap()
-            .contains("does not restrict tools per caller by scope yet")
+            .iter()
+            .all(|l| !l["message"].as_str().unwrap_or("").contains("scope")),
+        "{plan}"
     );
     let skipped = &plan["skipped"][0];
     assert_eq!(skipped["operation_id"], "deletePet");

@@ -63,6 +63,7 @@ const fn tool(
         body,
         hints: HINTS,
         security: &[],
+        scopes: &[],
         input_schema,
         output_schema: None,
         stream: None,

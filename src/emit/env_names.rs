@@ -108,6 +108,36 @@ pub const RUNTIME_VARIABLES: &[RuntimeVariable] = &[
         "",
         "bearer token MCP clients must send over HTTP (secret: environment only)",
     ),
+    var(
+        "MCP_TOKENS_FILE",
+        "--tokens-file",
+        "scoped bearer tokens over HTTP: a JSON list of `{label, sha256, scopes, expires}`, re-read on change or SIGHUP",
+    ),
+    var(
+        "OAUTH_ISSUER",
+        "--oauth-issuer",
+        "OAuth 2.1 authorization server whose JWT access tokens the HTTP transport accepts",
+    ),
+    var(
+        "PUBLIC_URL",
+        "--public-url",
+        "the URL clients reach the HTTP server at (the audience access tokens must name)",
+    ),
+    var(
+        "SCOPE_PREFIX",
+        "--scope-prefix",
+        "prefix of the built-in scopes `read`, `write`, `destructive` (default `mcp:`)",
+    ),
+    var(
+        "LOG_FORMAT",
+        "--log-format",
+        "`text` or `json` (one JSON object per log line, e.g. each call's audit line)",
+    ),
+    var(
+        "AUDIT_ARGUMENTS",
+        "--audit-arguments",
+        "put argument values in each call's audit log line",
+    ),
 ];
 
 const fn var(name: &'static str, flag: &'static str, meaning: &'static str) -> RuntimeVariable {

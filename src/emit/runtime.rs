@@ -27,11 +27,16 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
     ("redact.rs", include_str!("../../templates/src/redact.rs")),
     ("request.rs", include_str!("../../templates/src/request.rs")),
     (
+        "resource.rs",
+        include_str!("../../templates/src/resource.rs"),
+    ),
+    (
         "response.rs",
         include_str!("../../templates/src/response.rs"),
     ),
     ("retry.rs", include_str!("../../templates/src/retry.rs")),
     ("schemas.rs", include_str!("../../templates/src/schemas.rs")),
+    ("scopes.rs", include_str!("../../templates/src/scopes.rs")),
     ("secret.rs", include_str!("../../templates/src/secret.rs")),
     ("server.rs", include_str!("../../templates/src/server.rs")),
     (
@@ -40,6 +45,7 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
     ),
     ("stream.rs", include_str!("../../templates/src/stream.rs")),
     ("style.rs", include_str!("../../templates/src/style.rs")),
+    ("tokens.rs", include_str!("../../templates/src/tokens.rs")),
     (
         "transport.rs",
         include_str!("../../templates/src/transport.rs"),

@@ -246,6 +246,7 @@ fn tool_node(tool: &Tool, supported: &[&str]) -> Node {
                 ),
             ),
             ("security", Node::Slice(security)),
+            ("scopes", lits(&tool.scopes)),
             ("input_schema", word("None")),
             ("output_schema", word("None")),
             (

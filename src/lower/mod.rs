@@ -43,8 +43,6 @@ struct Lowering<'a> {
     omitted_outputs: usize,
     /// `{variables}` in operation servers that no `variables:` declares.
     undeclared_server_variables: std::collections::BTreeSet<String>,
-    /// Where `x-speakeasy-mcp` lists scopes, which nothing enforces yet (`I0004`).
-    scoped: Vec<Loc>,
 }
 
 /// One operation before naming: the tool (with a provisional name) and the corrections its
@@ -137,27 +135,12 @@ pub fn lower_partial(docs: &Documents) -> Partial {
         notes: Vec::new(),
         omitted_outputs: 0,
         undeclared_server_variables: Default::default(),
-        scoped: Vec::new(),
     };
     l.version_notes();
     let info = l.info();
     let mut servers = l.servers();
     let security_schemes = l.security_schemes();
     let mut pending = l.operations();
-    if let Some(first) = l.scoped.first() {
-        let n = l.scoped.len();
-        let d = l
-            .r
-            .diag(
-                Code::ScopesNotEnforced,
-                &first.push("scopes"),
-                format!(
-                    "`x-speakeasy-mcp` lists OAuth scopes for {n} operation(s) (the first here): they are kept, but the generated server does not restrict tools per caller by scope yet"
-                ),
-            )
-            .help("enforce per-caller access with the server's --tools/--exclude-tools or --read-only until scopes are enforced");
-        l.warnings.push(d);
-    }
 
     let wanted: Vec<(String, String)> = pending
         .iter()
@@ -554,9 +537,6 @@ impl<'a> Lowering<'a> {
             let file = self.r.docs.path(at.file);
             let (entry, found, problems) = overrides::speakeasy::read(file, &at.pointer, v);
             self.push_all(self.mark_overlaid(problems, &at));
-            if !found.is_empty() {
-                self.scoped.push(at.clone());
-            }
             scopes = found;
             let key = |field: &'static str| overrides::speakeasy::key_of(field).unwrap_or(field);
             extensions.extend(self.by_writer(entry, &at, key, HintSource::SpeakeasyExtension));
@@ -748,6 +728,9 @@ impl<'a> Lowering<'a> {
                     *slot(&mut overlaid) = slot(&mut entry).take()
                 }
                 overrides::fields::Slot::Text(slot) => {
+                    *slot(&mut overlaid) = slot(&mut entry).take()
+                }
+                overrides::fields::Slot::List(slot) => {
                     *slot(&mut overlaid) = slot(&mut entry).take()
                 }
                 overrides::fields::Slot::None => {}

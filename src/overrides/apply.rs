@@ -33,6 +33,15 @@ pub fn apply_entry(tool: &mut Tool, entry: &Entry, source: &HintSource) {
     if let Some(note) = &entry.note {
         tool.note = Some(note.clone());
     }
+    if let Some(scopes) = &entry.scopes {
+        let mut unique: Vec<String> = Vec::with_capacity(scopes.len());
+        for scope in scopes {
+            if !unique.contains(scope) {
+                unique.push(scope.clone());
+            }
+        }
+        tool.scopes = unique;
+    }
     set_skip(tool, entry.skip, source);
 }
 

@@ -18,6 +18,9 @@ pub(crate) enum Kind {
     Glob,
     /// An HTTP method, in any case.
     Method,
+    /// A list of OAuth scope names (RFC 6750 scope tokens: printable ASCII without space, `"`
+    /// and `\`).
+    Scopes,
 }
 
 /// Where an entry field's value goes.
@@ -27,6 +30,7 @@ pub(crate) enum Slot {
     None,
     Flag(fn(&mut Entry) -> &mut Option<bool>),
     Text(fn(&mut Entry) -> &mut Option<String>),
+    List(fn(&mut Entry) -> &mut Option<Vec<String>>),
 }
 
 /// One field of the overrides file.
@@ -95,6 +99,12 @@ pub(crate) const ENTRY: &[Field] = &[
         kind: Kind::Text,
         description: "When the tool's effect depends on its input: the condition behind its conservative hints (e.g. `destroys the data only when permanent is true`), appended to the description after `About its annotations:`.",
         slot: Slot::Text(|e| &mut e.note),
+    },
+    Field {
+        name: "scopes",
+        kind: Kind::Scopes,
+        description: "Scopes a caller must hold to see and call the tool over HTTP, besides the built-in read/write/destructive scope its hints require (e.g. [billing:admin]); replaces the scopes of earlier layers.",
+        slot: Slot::List(|e| &mut e.scopes),
     },
 ];
 
@@ -165,9 +175,10 @@ pub(crate) fn entry_help(place: &str, example: &str) -> String {
         listed(ENTRY.iter().filter(|f| wanted(f.kind)).map(|f| f.name))
     };
     format!(
-        "{place} takes {} (true or false), and {} (text), e.g. {example}",
+        "{place} takes {} (true or false), {} (text), and {} (a list of scope names), e.g. {example}",
         of(&|k| k == Kind::Flag),
-        of(&|k| k != Kind::Flag),
+        of(&|k| !matches!(k, Kind::Flag | Kind::Scopes)),
+        of(&|k| k == Kind::Scopes),
     )
 }
 
@@ -213,7 +224,9 @@ mod tests {
         for field in ENTRY {
             let ok = matches!(
                 (field.kind, field.slot),
-                (Kind::Flag, Slot::Flag(_)) | (Kind::Text | Kind::ToolName, Slot::Text(_))
+                (Kind::Flag, Slot::Flag(_))
+                    | (Kind::Text | Kind::ToolName, Slot::Text(_))
+                    | (Kind::Scopes, Slot::List(_))
             );
             assert!(ok, "{}: its slot does not hold its kind", field.name);
         }
@@ -223,12 +236,14 @@ mod tests {
             match field.slot {
                 Slot::Flag(slot) => *slot(&mut entry) = Some(true),
                 Slot::Text(slot) => *slot(&mut entry) = Some(field.name.into()),
+                Slot::List(slot) => *slot(&mut entry) = Some(vec![field.name.into()]),
                 Slot::None => unreachable!(),
             }
             for (j, other) in ENTRY.iter().enumerate() {
                 let set = match other.slot {
                     Slot::Flag(slot) => slot(&mut entry.clone()).is_some(),
                     Slot::Text(slot) => slot(&mut entry.clone()).is_some(),
+                    Slot::List(slot) => slot(&mut entry.clone()).is_some(),
                     Slot::None => false,
                 };
                 assert_eq!(set, i == j, "setting {} set {}", field.name, other.name);
@@ -240,7 +255,7 @@ mod tests {
     fn help_texts_list_the_table() {
         assert_eq!(
             entry_help("this `x-mcp`", "`x-mcp: {read_only: true}`"),
-            "this `x-mcp` takes read_only, destructive, idempotent, open_world and skip (true or false), and title, name, description and note (text), e.g. `x-mcp: {read_only: true}`"
+            "this `x-mcp` takes read_only, destructive, idempotent, open_world and skip (true or false), title, name, description and note (text), and scopes (a list of scope names), e.g. `x-mcp: {read_only: true}`"
         );
         assert!(rule_help().contains("`match` takes tag, method, path, operation_id, `set` takes read_only, destructive, idempotent, open_world (true or false)"));
         assert_eq!(listed(["a"]), "a");

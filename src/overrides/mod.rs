@@ -76,6 +76,8 @@ pub struct Entry {
     /// The condition behind conservative hints (`destructive only when permanent is true`),
     /// appended to the description.
     pub note: Option<String>,
+    /// Scopes a caller must hold besides the built-in one of the tool's hints.
+    pub scopes: Option<Vec<String>>,
 }
 
 /// One entry of `rules:`: which operations it matches, and either hints to set or `skip`.
@@ -296,6 +298,102 @@ paths:
                 source: HintSource::Defaults
             }
         );
+    }
+
+    /// `scopes:` in `x-mcp` and in a `tools:` entry (the later layer replaces), bad scope
+    /// names refused with a location, and the required scopes computed as the runtime does.
+    #[test]
+    fn scopes_come_from_x_mcp_and_the_overrides_file_and_match_the_runtime() {
+        let spec = r#"
+openapi: 3.0.3
+info: {title: t, version: "1"}
+paths:
+  /refunds:
+    post:
+      operationId: refund
+      x-mcp: {scopes: [billing:read]}
+      responses: {"200": {description: ok}}
+  /refunds/{id}:
+    delete:
+      operationId: cancelRefund
+      parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+      x-mcp: {scopes: [billing:admin, billing:admin]}
+      responses: {"200": {description: ok}}
+    get:
+      operationId: getRefund
+      parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+      responses: {"200": {description: ok}}
+"#;
+        let overrides = "tools:\n  refund: {scopes: [billing:admin, payments]}\n";
+        let doc = crate::load::load_str(Path::new("api.yaml"), spec).unwrap();
+        let docs = crate::resolve::Documents::single(doc);
+        let overrides = Overrides::parse(Path::new("o.yaml"), overrides).unwrap();
+        let set = crate::run_loaded(&docs, Some(&overrides), crate::StaleKeys::Error)
+            .unwrap()
+            .set;
+        let required = |name: &str| {
+            set.tools
+                .iter()
+                .find(|t| t.name == name)
+                .unwrap()
+                .required_scopes()
+        };
+        assert_eq!(
+            required("refund"),
+            ["mcp:write", "billing:admin", "payments"]
+        );
+        assert_eq!(
+            required("cancel_refund"),
+            ["mcp:destructive", "billing:admin"]
+        );
+        assert_eq!(required("get_refund"), ["mcp:read"]);
+
+        // The runtime decides with the same rule, for every combination of hints.
+        use openapi_mcp_runtime::scopes::ScopeNames;
+        let names = ScopeNames::default();
+        for tool in &set.tools {
+            for bits in 0..16u8 {
+                let mut tool = tool.clone();
+                tool.annotations.read_only.value = bits & 1 != 0;
+                tool.annotations.destructive.value = bits & 2 != 0;
+                tool.annotations.idempotent.value = bits & 4 != 0;
+                tool.annotations.open_world.value = bits & 8 != 0;
+                let scopes: Vec<&'static str> = tool
+                    .scopes
+                    .iter()
+                    .map(|s| &*Box::leak(s.clone().into_boxed_str()))
+                    .collect();
+                let runtime_tool = openapi_mcp_runtime::Tool {
+                    name: "t",
+                    title: "t",
+                    description: "",
+                    tags: &[],
+                    method: openapi_mcp_runtime::Method::Get,
+                    path: "/",
+                    server: None,
+                    params: &[],
+                    body: None,
+                    hints: openapi_mcp_runtime::Hints {
+                        read_only: tool.annotations.read_only.value,
+                        destructive: tool.annotations.destructive.value,
+                        idempotent: tool.annotations.idempotent.value,
+                        open_world: tool.annotations.open_world.value,
+                    },
+                    security: &[],
+                    scopes: Box::leak(scopes.into_boxed_slice()),
+                    input_schema: "{}",
+                    output_schema: None,
+                    stream: None,
+                };
+                assert_eq!(tool.required_scopes(), names.required(&runtime_tool));
+            }
+        }
+
+        for bad in ["[\"a b\"]", "billing:admin", "[\"q\\\"\"]", "[\"\"]"] {
+            let text = format!("tools:\n  refund:\n    scopes: {bad}\n");
+            let e = Overrides::parse(Path::new("o.yaml"), &text).unwrap_err();
+            assert_eq!(e.diagnostics[0].pointer, "/tools/refund/scopes", "{bad}");
+        }
     }
 
     #[test]

@@ -396,10 +396,33 @@ pub fn read_entry(
                 Ok(t) => *slot(&mut entry) = t,
                 Err(e) => diags.push(problem(e.to_string())),
             },
+            fields::Slot::List(slot) => {
+                match serde_json::from_value::<Option<Vec<String>>>(v.clone()) {
+                    Ok(Some(list)) => match list.iter().find(|s| !is_scope_name(s)) {
+                        Some(bad) => diags.push(problem(format!(
+                            "`{}` is not a scope name: 1 or more printable ASCII characters \
+                             without spaces, `\"` or `\\`",
+                            bad.escape_debug()
+                        ))),
+                        None => *slot(&mut entry) = Some(list),
+                    },
+                    Ok(None) => *slot(&mut entry) = None,
+                    Err(_) => diags.push(problem(format!(
+                        "`{key}` must be a list of scope names, e.g. `{key}: [billing:admin]`"
+                    ))),
+                }
+            }
             fields::Slot::None => {}
         }
     }
     (entry, diags)
+}
+
+/// An RFC 6750 `scope-token`, which the generated server puts in `WWW-Authenticate` as is.
+pub(crate) fn is_scope_name(s: &str) -> bool {
+    !s.is_empty()
+        && s.bytes()
+            .all(|b| (0x21..=0x7e).contains(&b) && b != b'"' && b != b'\\')
 }
 
 /// A valid tool name close to an invalid one, for the help.

@@ -101,7 +101,22 @@ pub fn read(file: &Path, at: &JsonPointer, value: &Value) -> (Entry, Vec<String>
                 Value::Array(items) => {
                     for (i, item) in items.iter().enumerate() {
                         match item {
-                            Value::String(s) => scopes.push(s.clone()),
+                            // The same names the generated server checks per caller, so
+                            // they are the same tokens as `scopes:` in `x-mcp`.
+                            Value::String(s) if super::read::is_scope_name(s) => {
+                                if !scopes.contains(s) {
+                                    scopes.push(s.clone());
+                                }
+                            }
+                            Value::String(s) => diags.push(
+                                Diagnostic::new(
+                                    Code::BadOverrides,
+                                    file,
+                                    field_at.child(&i.to_string()),
+                                    format!("`{}` is not a scope name", s.escape_debug()),
+                                )
+                                .help("a scope is printable ASCII without spaces, `\"` or `\\` (RFC 6750), e.g. `billing:read`"),
+                            ),
                             other => diags.push(
                                 Diagnostic::new(
                                     Code::BadOverrides,

@@ -502,6 +502,7 @@ mod tests {
                 open_world: false,
             },
             security,
+            scopes: &[],
             input_schema: r#"{"type":"object"}"#,
             output_schema: None,
             stream: None,

@@ -12,7 +12,7 @@ use super::descriptor::Api;
 use super::hooks::Hooks;
 use super::secret::Secret;
 use super::settings::{Confirm, HttpSettings, Settings, ToolMode, Transport};
-use super::{init_logging, serve_stdio};
+use super::{init_logging_as, serve_stdio};
 
 /// The whole `main` of a generated server: parse flags, set up logging, serve until stdin
 /// closes (stdio) or a shutdown signal arrives.
@@ -23,7 +23,10 @@ pub fn main(api: &'static Api, hooks: Arc<dyn Hooks>) -> ExitCode {
     // The MCP token comes from the environment only: a command-line argument is visible to
     // every user of the machine (`ps`).
     settings.http.token = mcp_token(api, |name| std::env::var(name).ok());
-    init_logging(&log_level);
+    init_logging_as(
+        &log_level,
+        matches.get_one::<String>("log-format").map(String::as_str) == Some("json"),
+    );
     // Over stdio there is one client and the work per call is waiting on the API: one thread
     // serves it, starts sooner and keeps a smaller footprint (no per-thread allocator arenas).
     // Over HTTP, many clients may call at once.
@@ -86,8 +89,10 @@ pub fn command(api: &'static Api) -> Command {
         ))
         .after_long_help(format!(
             "Over HTTP, set {} to require `Authorization: Bearer <token>` from MCP clients \
-             (environment only, never a flag).",
-            env("MCP_TOKEN")
+             (environment only, never a flag); it grants every tool. Scoped tokens come from \
+             the file {} names.",
+            env("MCP_TOKEN"),
+            env("MCP_TOKENS_FILE")
         ))
         .arg(
             Arg::new("base-url")
@@ -222,6 +227,54 @@ pub fn command(api: &'static Api) -> Command {
                 ),
         )
         .arg(
+            Arg::new("tokens-file")
+                .long("tokens-file")
+                .env(env("MCP_TOKENS_FILE"))
+                .value_name("FILE")
+                .help(
+                    "HTTP transport: scoped bearer tokens, a JSON list of {label, sha256, \
+                     scopes, expires?} (the SHA-256 of each token, never the token); re-read \
+                     when it changes or on SIGHUP",
+                ),
+        )
+        .arg(
+            Arg::new("oauth-issuer")
+                .long("oauth-issuer")
+                .env(env("OAUTH_ISSUER"))
+                .value_name("URL")
+                .help(
+                    "HTTP transport: accept JWT access tokens of this OAuth 2.1 authorization \
+                     server (checked against its JWKS; scopes from `scope`/`scp`); needs \
+                     --public-url",
+                ),
+        )
+        .arg(
+            Arg::new("public-url")
+                .long("public-url")
+                .env(env("PUBLIC_URL"))
+                .value_name("URL")
+                .help(
+                    "HTTP transport: the URL clients reach this server at; access tokens must \
+                     name it (with /mcp) as their audience",
+                ),
+        )
+        .arg(
+            Arg::new("scope-prefix")
+                .long("scope-prefix")
+                .env(env("SCOPE_PREFIX"))
+                .value_name("PREFIX")
+                .default_value(super::scopes::DEFAULT_PREFIX)
+                .help(
+                    "Prefix of the built-in scopes <prefix>read, <prefix>write and \
+                     <prefix>destructive that tokens grant",
+                ),
+        )
+        .arg(flag(
+            "audit-arguments",
+            "AUDIT_ARGUMENTS",
+            "Put each call's argument values in its audit line (off: they may hold personal data)",
+        ))
+        .arg(
             Arg::new("max-response-bytes")
                 .long("max-response-bytes")
                 .env(env("MAX_RESPONSE_BYTES"))
@@ -237,6 +290,15 @@ pub fn command(api: &'static Api) -> Command {
                 .value_name("FILTER")
                 .default_value("info")
                 .help("Log filter (error, warn, info, debug, trace); logs go to stderr"),
+        )
+        .arg(
+            Arg::new("log-format")
+                .long("log-format")
+                .env(env("LOG_FORMAT"))
+                .value_name("FORMAT")
+                .value_parser(["text", "json"])
+                .default_value("text")
+                .help("Log lines as text, or one JSON object per line (for the audit trail)"),
         )
 }
 
@@ -312,6 +374,11 @@ pub fn settings_from(matches: &ArgMatches) -> (Settings, String) {
             .get_one::<String>("tool-mode")
             .and_then(|text| ToolMode::parse(text))
             .unwrap_or(ToolMode::Full),
+        scope_prefix: matches
+            .get_one::<String>("scope-prefix")
+            .map(|prefix| prefix.trim().to_string())
+            .unwrap_or_else(|| super::scopes::DEFAULT_PREFIX.to_string()),
+        audit_arguments: matches.get_flag("audit-arguments"),
         transport: match matches.get_one::<String>("transport").map(String::as_str) {
             Some("http") => Transport::Http,
             _ => Transport::Stdio,
@@ -323,6 +390,19 @@ pub fn settings_from(matches: &ArgMatches) -> (Settings, String) {
                 .unwrap_or_else(|| HttpSettings::default().bind),
             allowed_hosts: list("allowed-hosts"),
             token: None,
+            tokens_file: matches
+                .get_one::<String>("tokens-file")
+                .map(|path| path.trim())
+                .filter(|path| !path.is_empty())
+                .map(std::path::PathBuf::from),
+            oauth_issuer: matches
+                .get_one::<String>("oauth-issuer")
+                .map(|url| url.trim().to_string())
+                .filter(|url| !url.is_empty()),
+            public_url: matches
+                .get_one::<String>("public-url")
+                .map(|url| url.trim().to_string())
+                .filter(|url| !url.is_empty()),
             sessions: matches.get_flag("http-sessions"),
         },
     };
@@ -387,6 +467,8 @@ mod tests {
         assert!(!s.http.sessions && s.http.allowed_hosts.is_empty());
         assert_eq!(s.forward_auth_header, None);
         assert_eq!(s.tool_mode, ToolMode::Full);
+        assert_eq!(s.scope_prefix, "mcp:");
+        assert!(!s.audit_arguments && s.http.tokens_file.is_none());
     }
 
     #[test]
@@ -410,6 +492,11 @@ mod tests {
             "X-Upstream-Authorization",
             "--tool-mode",
             "dynamic",
+            "--tokens-file",
+            "/etc/petstore/tokens.json",
+            "--scope-prefix",
+            "petstore/",
+            "--audit-arguments",
         ]);
         let (s, _) = settings_from(&m);
         assert_eq!(s.transport, Transport::Http);
@@ -421,6 +508,12 @@ mod tests {
         assert!(s.http.sessions);
         assert_eq!(s.confirm, Confirm::Destructive);
         assert_eq!(s.tool_mode, ToolMode::Dynamic);
+        assert_eq!(
+            s.http.tokens_file.as_deref(),
+            Some(std::path::Path::new("/etc/petstore/tokens.json"))
+        );
+        assert_eq!(s.scope_prefix, "petstore/");
+        assert!(s.audit_arguments);
         assert_eq!(s.retries, 0);
         assert_eq!(s.connect_timeout, Duration::from_secs(3));
         assert_eq!(
@@ -466,6 +559,12 @@ mod tests {
             "DEMO_CONNECT_TIMEOUT_SECS",
             "DEMO_ALLOWED_HOSTS",
             "DEMO_FORWARD_AUTH_HEADER",
+            "DEMO_MCP_TOKENS_FILE",
+            "DEMO_SCOPE_PREFIX",
+            "DEMO_AUDIT_ARGUMENTS",
+            "DEMO_LOG_FORMAT",
+            "DEMO_OAUTH_ISSUER",
+            "DEMO_PUBLIC_URL",
         ] {
             assert!(help.contains(var), "{var} missing from:\n{help}");
         }

@@ -84,6 +84,10 @@ pub struct Tool {
     /// Security alternatives: any one inner list satisfies the operation; an empty inner list
     /// means "no authentication"; an empty outer list means the operation declares none.
     pub security: &'static [&'static [&'static str]],
+    /// Scopes a caller must hold for this tool besides the built-in one its hints require
+    /// (`scopes:` in the overrides file or `x-mcp`, e.g. `billing:admin`); see
+    /// [`scopes`](super::scopes).
+    pub scopes: &'static [&'static str],
     /// JSON Schema (2020-12) of the arguments, as JSON text; always `type: object`.
     pub input_schema: &'static str,
     /// JSON Schema of `structuredContent`, as JSON text, when the 2xx response is a JSON object.

@@ -26,14 +26,17 @@ pub mod oauth2;
 pub mod policy;
 pub mod redact;
 pub mod request;
+pub mod resource;
 pub mod response;
 pub mod retry;
 pub mod schemas;
+pub mod scopes;
 pub mod secret;
 pub mod server;
 pub mod settings;
 pub mod stream;
 pub mod style;
+pub mod tokens;
 pub mod transport;
 pub mod url;
 pub mod validate;
@@ -75,6 +78,21 @@ const QUIET_TARGETS: &[&str] = &["rmcp", "reqwest", "hyper", "hyper_util", "h2",
 /// not reach the MCP SDK and the HTTP stack, whose debug output includes tool arguments and
 /// URLs; name them explicitly (`debug,rmcp=debug`) to see it anyway.
 pub fn init_logging(level: &str) {
+    init_logging_as(level, false);
+}
+
+/// [`init_logging`], as one JSON object per line when `json` (`--log-format json`): the
+/// timestamp, level, message and every field, e.g. each `tools/call` audit line's caller,
+/// tool, hints, decision, status and duration.
+pub fn init_logging_as(level: &str, json: bool) {
+    init_logging_to(level, json, std::io::stderr);
+}
+
+/// [`init_logging_as`] with another destination than stderr (tests capture the lines).
+pub fn init_logging_to<W>(level: &str, json: bool, writer: W)
+where
+    W: for<'w> tracing_subscriber::fmt::MakeWriter<'w> + Send + Sync + 'static,
+{
     use tracing_subscriber::EnvFilter;
     use tracing_subscriber::filter::LevelFilter;
 
@@ -95,13 +113,21 @@ pub fn init_logging(level: &str) {
             }
         }
     }
-    let installed = tracing_subscriber::fmt()
+    let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_writer(std::io::stderr)
+        .with_writer(writer)
         .with_ansi(false)
-        .with_target(false)
-        .try_init()
-        .is_ok();
+        .with_target(false);
+    let installed = if json {
+        builder
+            .json()
+            .flatten_event(true)
+            .with_current_span(false)
+            .try_init()
+            .is_ok()
+    } else {
+        builder.try_init().is_ok()
+    };
     if let (true, Some(err)) = (installed, bad_filter) {
         tracing::warn!("invalid log filter {level:?} ({err}); using `info`");
     }
@@ -273,6 +299,7 @@ mod tests {
             body,
             hints: HINTS,
             security: &[],
+            scopes: &[],
             input_schema: r#"{"type":"object"}"#,
             output_schema: None,
             stream: None,

@@ -323,6 +323,7 @@ mod tests {
             body: None,
             hints,
             security: &[],
+            scopes: &[],
             input_schema: r#"{"type":"object"}"#,
             output_schema: None,
             stream: None,

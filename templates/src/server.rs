@@ -1,11 +1,12 @@
 //! The MCP side: an rmcp `ServerHandler` written by hand (no macros, because the tool list is
 //! data), and the pipeline behind `tools/call`:
 //!
-//! policy → validation → request → passthrough check → consent (elicitation, `--confirm`) →
+//! policy → the caller's scopes (over HTTP, [`scopes`](super::scopes)) → validation → request →
+//! passthrough check → consent (elicitation, `--confirm`) →
 //! credentials (an OAuth2 token from the cache or its endpoint, or the caller's own
 //! `Authorization`) → hooks → send (retried for read-only/idempotent tools only; once more with
 //! a fresh token after a 401) → response conversion → the `shape_result` hook → redaction →
-//! the output-schema check (`response::conform`) → one log line.
+//! the output-schema check (`response::conform`) → one audit line.
 //!
 //! Every step before "send" that says no returns `isError: true` and sends nothing upstream.
 //!
@@ -38,6 +39,7 @@ use super::request::{self, HttpRequest};
 use super::response;
 use super::retry::{MAX_RETRY_AFTER, backoff};
 use super::schemas::{Schemas, mcp_tool, parse_defs, shared_schema};
+use super::scopes::{Caller, ScopeNames, refusal_message};
 use super::secret::Secret;
 use super::settings::{Settings, ToolMode};
 use super::stream;
@@ -71,6 +73,10 @@ struct Inner {
     schemas: Vec<Option<Schemas>>,
     /// What `tools/list` returns: the enabled tools in `api.tools` order, or the meta tools.
     listed: Vec<McpTool>,
+    /// For each of `listed`, its index in `api.tools`; `None` for a meta tool.
+    listed_index: Vec<Option<usize>>,
+    /// The built-in scopes' names (`--scope-prefix`).
+    scope_names: ScopeNames,
     by_name: HashMap<&'static str, usize>,
     /// The instructions `initialize` returns.
     instructions: String,
@@ -85,6 +91,22 @@ pub struct CallContext {
     /// The caller's credential from its MCP HTTP request (`--forward-auth-header`), sent
     /// upstream as `Authorization` instead of the server's own credentials.
     pub forwarded_auth: Option<Secret>,
+    /// Who is calling, as the HTTP transport authenticated them; `None` means no restriction
+    /// beyond the server-wide flags (stdio, an HTTP server without tokens).
+    pub caller: Option<Caller>,
+}
+
+/// A `tools/call` the HTTP transport refuses with 403 before it reaches the handler.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScopeRefusal {
+    /// The JSON-RPC request's id.
+    pub id: Value,
+    pub tool: &'static str,
+    /// Every scope the tool requires (the `scope` of the 403's challenge).
+    pub required: Vec<String>,
+    /// Those the caller lacks.
+    pub missing: Vec<String>,
+    pub message: String,
 }
 
 impl std::fmt::Debug for CallContext {
@@ -92,6 +114,7 @@ impl std::fmt::Debug for CallContext {
         f.debug_struct("CallContext")
             .field("peer", &self.peer.is_some())
             .field("forwarded_auth", &self.forwarded_auth)
+            .field("caller", &self.caller)
             .finish()
     }
 }
@@ -124,6 +147,13 @@ impl ApiServer {
         let mut policy = Policy::new(api, &settings)?;
         credentials.check_token_urls(api, &base_url)?;
         check_forwarding(&settings)?;
+        if !super::tokens::is_scope_token(&format!("{}read", settings.scope_prefix)) {
+            return Err(format!(
+                "--scope-prefix `{}` would make scope names with spaces, quotes or control \
+                 characters; use printable characters only, e.g. `mcp:`",
+                settings.scope_prefix.escape_debug()
+            ));
+        }
 
         let input_defs = parse_defs("input", api.input_defs)?;
         let output_defs = parse_defs("output", api.output_defs)?;
@@ -209,6 +239,17 @@ impl ApiServer {
             }
         };
 
+        let listed_index = match settings.tool_mode {
+            ToolMode::Full => schemas
+                .iter()
+                .enumerate()
+                .filter(|(_, schemas)| schemas.is_some())
+                .map(|(index, _)| Some(index))
+                .collect(),
+            ToolMode::Dynamic => vec![None; listed.len()],
+        };
+        let scope_names = ScopeNames::new(settings.scope_prefix.clone());
+
         let configured = credentials.configured();
         if settings.forward_auth_header.is_some() {
             tracing::info!("each caller's own credentials are forwarded upstream");
@@ -231,6 +272,8 @@ impl ApiServer {
                 client: OnceLock::new(),
                 schemas,
                 listed,
+                listed_index,
+                scope_names,
                 by_name,
                 instructions,
             }),
@@ -254,6 +297,75 @@ impl ApiServer {
     /// the three meta tools).
     pub fn listed_tools(&self) -> &[McpTool] {
         &self.inner.listed
+    }
+
+    /// The tools `tools/list` shows this caller: [`listed_tools`](Self::listed_tools) without
+    /// those outside its scopes (the meta tools of the dynamic mode are always listed).
+    pub fn listed_for(&self, caller: Option<&Caller>) -> Vec<McpTool> {
+        let inner = &*self.inner;
+        let Some(caller) = caller else {
+            return inner.listed.clone();
+        };
+        inner
+            .listed
+            .iter()
+            .zip(&inner.listed_index)
+            .filter(|(_, index)| match index {
+                Some(index) => caller.may_call(&inner.scope_names, &inner.api.tools[*index]),
+                None => true,
+            })
+            .map(|(tool, _)| tool.clone())
+            .collect()
+    }
+
+    /// The scope names this server uses.
+    pub fn scope_names(&self) -> &ScopeNames {
+        &self.inner.scope_names
+    }
+
+    /// When `message` (a JSON-RPC message as sent over HTTP) is a `tools/call` of a tool this
+    /// server enables but `caller`'s scopes do not reach (directly, or through the dynamic
+    /// mode's `call_tool`), the refusal; `None` for everything else, which the handler serves
+    /// (or refuses) as usual.
+    pub fn scope_refusal(&self, caller: &Caller, message: &[u8]) -> Option<ScopeRefusal> {
+        let inner = &*self.inner;
+        let message: Value = serde_json::from_slice(message).ok()?;
+        if message.get("method")?.as_str()? != "tools/call" {
+            return None;
+        }
+        let params = message.get("params")?;
+        let mut name = params.get("name")?.as_str()?;
+        if inner.settings.tool_mode == ToolMode::Dynamic {
+            if name != meta::CALL {
+                return None;
+            }
+            name = params.get("arguments")?.get("name")?.as_str()?;
+        }
+        let index = *inner.by_name.get(name)?;
+        inner.policy.check(index).ok()?;
+        let tool: &'static Tool = &inner.api.tools[index];
+        let missing = caller.missing(&inner.scope_names, tool);
+        if missing.is_empty() {
+            return None;
+        }
+        let refusal = ScopeRefusal {
+            id: message.get("id").cloned().unwrap_or(Value::Null),
+            tool: tool.name,
+            required: inner.scope_names.required(tool),
+            message: refusal_message(tool.name, &missing),
+            missing,
+        };
+        let arguments = params.get("arguments").and_then(Value::as_object);
+        self.audit(&Audit {
+            tool,
+            caller: Some(caller),
+            decision: Decision::RefusedScope,
+            status: "403",
+            attempts: 0,
+            started: Instant::now(),
+            arguments,
+        });
+        Some(refusal)
     }
 
     /// Handles one `tools/call` that comes from no MCP client (so `--confirm` refuses).
@@ -311,6 +423,12 @@ impl ApiServer {
                     .zip(&inner.schemas)
                     .filter(|(_, schemas)| schemas.is_some())
                     .map(|(tool, _)| tool)
+                    .filter(|tool| {
+                        context
+                            .caller
+                            .as_ref()
+                            .is_none_or(|caller| caller.may_call(&inner.scope_names, tool))
+                    })
                     .collect();
                 let tag = args.get("tag").and_then(Value::as_str);
                 let limit = args.get("limit").and_then(Value::as_u64);
@@ -319,7 +437,7 @@ impl ApiServer {
             }
             meta::DESCRIBE => {
                 let target = text("name");
-                Ok(match self.enabled_tool(target) {
+                Ok(match self.enabled_tool(target, context.caller.as_ref()) {
                     Ok((tool, schemas)) => CallToolResult::structured(meta::describe(
                         tool,
                         &schemas.input,
@@ -330,9 +448,11 @@ impl ApiServer {
             }
             _ => {
                 let target = text("name");
-                if let Err(message) = self.enabled_tool(target) {
+                if let Err(message) = self.enabled_tool(target, None) {
                     return Ok(error_text(format!("{message}; no request was sent")));
                 }
+                // A tool outside the caller's scopes is refused (and audited) by
+                // `call_operation`, before anything is sent.
                 let arguments = match args.get("arguments") {
                     Some(Value::Object(arguments)) => arguments.clone(),
                     _ => JsonObject::new(),
@@ -342,9 +462,13 @@ impl ApiServer {
         }
     }
 
-    /// The tool named `name` and its schemas, when this server lets it be called; otherwise
-    /// why not, for the model to read.
-    fn enabled_tool(&self, name: &str) -> Result<(&'static Tool, &Schemas), String> {
+    /// The tool named `name` and its schemas, when this server lets it be called (by `caller`,
+    /// when given); otherwise why not, for the model to read.
+    fn enabled_tool(
+        &self,
+        name: &str,
+        caller: Option<&Caller>,
+    ) -> Result<(&'static Tool, &Schemas), String> {
         let inner = &*self.inner;
         let Some(&index) = inner.by_name.get(name) else {
             return Err(format!(
@@ -354,6 +478,14 @@ impl ApiServer {
         };
         if let Err(reason) = inner.policy.check(index) {
             return Err(reason.to_string());
+        }
+        if let Some(caller) = caller {
+            let missing = caller.missing(&inner.scope_names, &inner.api.tools[index]);
+            if !missing.is_empty() {
+                let message = refusal_message(name, &missing);
+                let message = message.trim_end_matches("; no request was sent");
+                return Err(message.to_string());
+            }
         }
         match &inner.schemas[index] {
             Some(schemas) => Ok((&inner.api.tools[index], schemas)),
@@ -379,19 +511,40 @@ impl ApiServer {
         };
         let tool: &'static Tool = &inner.api.tools[index];
         let started = Instant::now();
-        let not_sent = |result: CallToolResult, status: &str| {
-            log_call(tool, status, 0, started);
+        let caller = context.caller.as_ref();
+        let not_sent = |result: CallToolResult, decision: Decision, status: &str| {
+            self.audit(&Audit {
+                tool,
+                caller,
+                decision,
+                status,
+                attempts: 0,
+                started,
+                arguments: Some(&args),
+            });
             Ok(result)
         };
 
         if let Err(reason) = inner.policy.check(index) {
-            return not_sent(error_text(reason.to_string()), "refused");
+            return not_sent(
+                error_text(reason.to_string()),
+                Decision::RefusedPolicy,
+                "refused",
+            );
         }
 
         let Some(schemas) = &inner.schemas[index] else {
             let reason = format!("refused: tool `{name}` is not enabled on this server");
-            return not_sent(error_text(reason), "refused");
+            return not_sent(error_text(reason), Decision::RefusedPolicy, "refused");
         };
+        // The caller's scopes, on top of the server-wide flags (the policy above).
+        if let Some(caller) = caller {
+            let missing = caller.missing(&inner.scope_names, tool);
+            if !missing.is_empty() {
+                let message = refusal_message(tool.name, &missing);
+                return not_sent(error_text(message), Decision::RefusedScope, "refused");
+            }
+        }
         let problems = validate_against(&schemas.input, &args);
         if !problems.is_empty() {
             let message = format!(
@@ -399,7 +552,7 @@ impl ApiServer {
                 tool.name,
                 problems.join("\n- ")
             );
-            return not_sent(error_text(message), "invalid");
+            return not_sent(error_text(message), Decision::Invalid, "invalid");
         }
 
         let base = &inner.tool_base_urls[index];
@@ -410,7 +563,7 @@ impl ApiServer {
                     "invalid arguments for tool `{}`; no request was sent:\n- {problem}",
                     tool.name
                 );
-                return not_sent(error_text(message), "invalid");
+                return not_sent(error_text(message), Decision::Invalid, "invalid");
             }
         };
 
@@ -423,19 +576,22 @@ impl ApiServer {
                 "refused: this server forwards each caller's own credentials to the API, and \
                  this request carried no `{header}` header; no request was sent"
             );
-            return not_sent(error_text(message), "refused");
+            return not_sent(error_text(message), Decision::RefusedPolicy, "refused");
         }
 
-        if inner.settings.confirm.applies_to(&tool.hints)
-            && let Err(result) = consent::ask(
+        let mut decision = Decision::Allowed;
+        if inner.settings.confirm.applies_to(&tool.hints) {
+            if let Err(result) = consent::ask(
                 inner.settings.confirm,
                 context.peer.as_ref(),
                 tool,
                 &request,
             )
             .await
-        {
-            return not_sent(result, "not-confirmed");
+            {
+                return not_sent(result, Decision::NotConfirmed, "not-confirmed");
+            }
+            decision = Decision::Confirmed;
         }
 
         let selection = match context.forwarded_auth {
@@ -461,7 +617,15 @@ impl ApiServer {
                 "the API's answer does not match the tool's output schema ({first}); sent as text in an error result"
             );
         }
-        log_call(tool, &sent.status, sent.attempts, started);
+        self.audit(&Audit {
+            tool,
+            caller,
+            decision,
+            status: &sent.status,
+            attempts: sent.attempts,
+            started,
+            arguments: Some(&args),
+        });
         Ok(result)
     }
 
@@ -695,7 +859,10 @@ fn check_forwarding(settings: &Settings) -> Result<(), String> {
             "--forward-auth-header: `{header}` is not a valid HTTP header name"
         ));
     }
-    if settings.http.token.is_some() && header.eq_ignore_ascii_case("authorization") {
+    let mcp_tokens = settings.http.token.is_some()
+        || settings.http.tokens_file.is_some()
+        || settings.http.oauth_issuer.is_some();
+    if mcp_tokens && header.eq_ignore_ascii_case("authorization") {
         return Err(
             "--forward-auth-header authorization cannot be combined with an MCP token: the \
              `Authorization` header carries the MCP token; forward another header (e.g. \
@@ -725,9 +892,12 @@ impl ServerHandler for ApiServer {
     async fn list_tools(
         &self,
         _request: Option<PaginatedRequestParams>,
-        _context: RequestContext<RoleServer>,
+        context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, McpError> {
-        Ok(ListToolsResult::with_all_items(self.inner.listed.clone()))
+        let caller = caller_of(&context);
+        Ok(ListToolsResult::with_all_items(
+            self.listed_for(caller.as_ref()),
+        ))
     }
 
     fn get_tool(&self, name: &str) -> Option<McpTool> {
@@ -753,6 +923,7 @@ impl ServerHandler for ApiServer {
         let call_context = CallContext {
             peer: Some(context.peer.clone()),
             forwarded_auth,
+            caller: caller_of(&context),
         };
         let args = request.arguments.unwrap_or_default();
         self.call_with(&request.name, args, &call_context)
@@ -761,20 +932,89 @@ impl ServerHandler for ApiServer {
     }
 }
 
+/// The caller the HTTP transport authenticated, from the HTTP request's extensions (rmcp puts
+/// the request's head into the context's); `None` over stdio and without tokens.
+fn caller_of(context: &RequestContext<RoleServer>) -> Option<Caller> {
+    context
+        .extensions
+        .get::<axum::http::request::Parts>()?
+        .extensions
+        .get::<Caller>()
+        .cloned()
+}
+
 fn error_text(message: String) -> CallToolResult {
     CallToolResult::error(vec![ContentBlock::text(message)])
 }
 
-/// One line per call: tool, outcome (`refused`, `invalid`, `not-confirmed`, `error` for a
-/// transport failure, or the HTTP status), HTTP requests sent, duration. Argument values, URLs
-/// and headers are left out on purpose: they may hold personal data or credentials.
-fn log_call(tool: &Tool, status: &str, attempts: u32, started: Instant) {
-    tracing::info!(
-        tool = tool.name,
-        method = tool.method.as_str(),
-        status,
-        attempts,
-        duration_ms = started.elapsed().as_millis() as u64,
-        "tools/call"
-    );
+/// What became of a `tools/call`, as the audit line says it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Decision {
+    /// Sent upstream.
+    Allowed,
+    /// Sent upstream after the user accepted (`--confirm`).
+    Confirmed,
+    /// Outside the caller's scopes.
+    RefusedScope,
+    /// Refused by the server-wide flags (`--read-only`, `--tools`, ...) or its setup.
+    RefusedPolicy,
+    /// Arguments that do not fit the tool's schema.
+    Invalid,
+    /// `--confirm` and the user declined or cancelled, or could not be asked.
+    NotConfirmed,
+}
+
+impl Decision {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Decision::Allowed => "allowed",
+            Decision::Confirmed => "confirmed",
+            Decision::RefusedScope => "refused: scope",
+            Decision::RefusedPolicy => "refused: policy",
+            Decision::Invalid => "refused: invalid arguments",
+            Decision::NotConfirmed => "not confirmed",
+        }
+    }
+}
+
+/// One audit line's facts.
+struct Audit<'a> {
+    tool: &'static Tool,
+    caller: Option<&'a Caller>,
+    decision: Decision,
+    /// The upstream HTTP status, or `refused`, `invalid`, `not-confirmed`, `error` (transport
+    /// failure), `403` (refused by the HTTP transport).
+    status: &'a str,
+    attempts: u32,
+    started: Instant,
+    arguments: Option<&'a JsonObject>,
+}
+
+impl ApiServer {
+    /// The audit trail: one line per `tools/call` (JSON with `--log-format json`): the
+    /// caller's label (never its token), the tool and its hints, the decision, the upstream
+    /// status, how many HTTP requests it took and how long. Argument values only with
+    /// `--audit-arguments` (they may hold personal data); URLs and headers never.
+    fn audit(&self, audit: &Audit<'_>) {
+        let tool = audit.tool;
+        let arguments = match (self.inner.settings.audit_arguments, audit.arguments) {
+            (true, Some(arguments)) => Some(Value::Object(arguments.clone()).to_string()),
+            _ => None,
+        };
+        tracing::info!(
+            caller = audit.caller.map_or("-", |c| c.label.as_str()),
+            tool = tool.name,
+            method = tool.method.as_str(),
+            read_only = tool.hints.read_only,
+            destructive = tool.hints.destructive,
+            idempotent = tool.hints.idempotent,
+            open_world = tool.hints.open_world,
+            decision = audit.decision.as_str(),
+            status = audit.status,
+            attempts = audit.attempts,
+            duration_ms = audit.started.elapsed().as_millis() as u64,
+            arguments,
+            "tools/call"
+        );
+    }
 }

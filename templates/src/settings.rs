@@ -42,6 +42,12 @@ pub struct Settings {
     pub forward_auth_header: Option<String>,
     /// One MCP tool per operation, or three meta tools that search, describe and call them.
     pub tool_mode: ToolMode,
+    /// The prefix of the built-in scopes `<prefix>read`, `<prefix>write` and
+    /// `<prefix>destructive` (see [`scopes`](super::scopes)).
+    pub scope_prefix: String,
+    /// Audit lines carry each call's argument values (off by default: they may hold personal
+    /// data).
+    pub audit_arguments: bool,
     pub transport: Transport,
     pub http: HttpSettings,
 }
@@ -139,6 +145,15 @@ pub struct HttpSettings {
     pub allowed_hosts: Vec<String>,
     /// When set, every MCP HTTP request must carry `Authorization: Bearer <token>`.
     pub token: Option<Secret>,
+    /// Scoped static tokens (`<PREFIX>_MCP_TOKENS_FILE`, see [`tokens`](super::tokens)): each
+    /// entry's token grants its scopes only.
+    pub tokens_file: Option<std::path::PathBuf>,
+    /// An OAuth 2.1 authorization server whose JWT access tokens are accepted
+    /// (see [`resource`](super::resource)); needs `public_url`.
+    pub oauth_issuer: Option<String>,
+    /// This server's canonical URL as clients reach it (`https://mcp.example.com`), which
+    /// tokens must name as their audience.
+    pub public_url: Option<String>,
     /// Keep an MCP session per client (`Mcp-Session-Id`) instead of serving every request on
     /// its own. Stateless is the default so any instance behind a load balancer can answer;
     /// sessions are needed for server-to-client requests such as elicitation (`--confirm`).
@@ -151,6 +166,9 @@ impl Default for HttpSettings {
             bind: "127.0.0.1:8000".to_string(),
             allowed_hosts: Vec::new(),
             token: None,
+            tokens_file: None,
+            oauth_issuer: None,
+            public_url: None,
             sessions: false,
         }
     }
@@ -172,6 +190,8 @@ impl Default for Settings {
             confirm: Confirm::None,
             forward_auth_header: None,
             tool_mode: ToolMode::Full,
+            scope_prefix: super::scopes::DEFAULT_PREFIX.to_string(),
+            audit_arguments: false,
             transport: Transport::Stdio,
             http: HttpSettings::default(),
         }

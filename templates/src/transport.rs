@@ -7,15 +7,24 @@
 //!   `--confirm` elicitation need.
 //! * DNS-rebinding protection: the `Host` header must be a loopback name or one of
 //!   `--allowed-hosts` (rmcp checks it; a refused host gets 403).
-//! * An optional bearer token (`<PREFIX>_MCP_TOKEN`) that every MCP request must carry; checked
-//!   here, before rmcp sees the request, in constant time. A wrong or missing token gets 401.
+//! * Bearer tokens: the single `<PREFIX>_MCP_TOKEN` (every scope) and the scoped tokens of
+//!   `<PREFIX>_MCP_TOKENS_FILE` ([`tokens`](super::tokens)); checked here, before rmcp sees the
+//!   request, by comparing SHA-256 digests in constant time. A wrong, expired or missing token
+//!   gets 401. The [`Caller`] found goes into the request's extensions, where the handler reads
+//!   it (rmcp hands it the request's `http::request::Parts`) to filter `tools/list` and refuse
+//!   calls outside the caller's scopes.
+//! * A `tools/call` outside the caller's scopes is answered here with 403 and
+//!   `WWW-Authenticate: Bearer error="insufficient_scope", scope="…"` (RFC 6750 §3.1), so that
+//!   a client can ask for more; nothing is sent upstream.
 //! * Graceful shutdown on Ctrl-C / SIGTERM: the listener stops accepting, open requests finish.
 
 use std::future::Future;
 use std::sync::Arc;
+use std::time::SystemTime;
 
+use axum::body::Body;
 use axum::extract::{Request, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use rmcp::transport::streamable_http_server::session::SessionManager;
 use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
@@ -25,9 +34,12 @@ use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, Stream
 use super::auth::Credentials;
 use super::descriptor::Api;
 use super::hooks::Hooks;
+use super::resource::{METADATA_PATH, ResourceServer, TokenError};
+use super::scopes::{Caller, Grant};
 use super::secret::Secret;
-use super::server::ApiServer;
+use super::server::{ApiServer, ScopeRefusal};
 use super::settings::{Confirm, HttpSettings, Settings};
+use super::tokens::{Authenticator, Refusal};
 
 /// Where the MCP endpoint lives.
 pub const MCP_PATH: &str = "/mcp";
@@ -50,6 +62,11 @@ pub async fn serve_http(
         );
     }
     let server = ApiServer::new(api, settings, hooks, credentials)?;
+    // A tokens file that cannot be read is a startup error, before the port is taken.
+    let auth = Arc::new(Authenticator::new(
+        http.token.as_ref(),
+        http.tokens_file.as_deref(),
+    )?);
     let listener = tokio::net::TcpListener::bind(&http.bind)
         .await
         .map_err(|err| format!("cannot listen on {}: {err}", http.bind))?;
@@ -60,42 +77,88 @@ pub async fn serve_http(
         tools = server.enabled_tool_count(),
         url = %format!("http://{address}{MCP_PATH}"),
         stateless = !http.sessions,
-        token_required = http.token.is_some(),
+        token_required = auth.required(),
+        scoped_tokens = auth.file_entries(),
         "serving MCP over Streamable HTTP"
     );
-    serve_on(listener, server, &http, super::shutdown_signal()).await?;
+    serve_with(listener, server, &http, auth, super::shutdown_signal()).await?;
     tracing::info!("HTTP server stopped");
     Ok(())
 }
 
 /// Serves `server` on an already bound listener until `shutdown` resolves; tests bind port 0.
+/// A tokens file that cannot be read fails with `InvalidInput`.
 pub async fn serve_on(
     listener: tokio::net::TcpListener,
     server: ApiServer,
     http: &HttpSettings,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    let auth = Authenticator::new(http.token.as_ref(), http.tokens_file.as_deref())
+        .map_err(|err| std::io::Error::new(std::io::ErrorKind::InvalidInput, err))?;
+    serve_with(listener, server, http, Arc::new(auth), shutdown).await
+}
+
+/// [`serve_on`] with the credentials already loaded; reloads the tokens file while it serves.
+pub async fn serve_with(
+    listener: tokio::net::TcpListener,
+    server: ApiServer,
+    http: &HttpSettings,
+    auth: Arc<Authenticator>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    auth.spawn_reloader();
+    let oauth = match (&http.oauth_issuer, &http.public_url) {
+        (Some(issuer), Some(public_url)) => Some(Arc::new(
+            ResourceServer::new(
+                issuer,
+                public_url,
+                MCP_PATH,
+                server.scope_names().supported(server.api()),
+            )
+            .map_err(|err| std::io::Error::new(std::io::ErrorKind::InvalidInput, err))?,
+        )),
+        (Some(_), None) => {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::InvalidInput,
+                "--oauth-issuer needs --public-url, the URL clients reach this server at \
+                 (tokens must name it as their audience)",
+            ));
+        }
+        _ => None,
+    };
     let config = config(http);
+    let max_body = config.max_request_body_bytes;
     // Cancelling rmcp's token ends open SSE streams and sessions, so shutdown does not wait on
     // a client that keeps a stream open.
     let cancel = config.cancellation_token.clone();
     let router = if http.sessions {
         router(
             StreamableHttpService::new(
-                factory(server),
+                factory(server.clone()),
                 Arc::new(LocalSessionManager::default()),
                 config,
             ),
-            http.token.clone(),
+            server,
+            Auth {
+                tokens: auth.clone(),
+                oauth: oauth.clone(),
+            },
+            max_body,
         )
     } else {
         router(
             StreamableHttpService::new(
-                factory(server),
+                factory(server.clone()),
                 Arc::new(NeverSessionManager::default()),
                 config,
             ),
-            http.token.clone(),
+            server,
+            Auth {
+                tokens: auth.clone(),
+                oauth: oauth.clone(),
+            },
+            max_body,
         )
     };
     axum::serve(listener, router)
@@ -128,49 +191,204 @@ fn config(http: &HttpSettings) -> StreamableHttpServerConfig {
 
 struct HttpState<M> {
     service: StreamableHttpService<ApiServer, M>,
-    token: Option<Secret>,
+    /// The same handler the service clones, for the scope check of a `tools/call`.
+    server: ApiServer,
+    auth: Arc<Authenticator>,
+    oauth: Option<Arc<ResourceServer>>,
+    max_body: usize,
+}
+
+/// The credentials the transport accepts: static tokens, and JWTs of `--oauth-issuer`.
+struct Auth {
+    tokens: Arc<Authenticator>,
+    oauth: Option<Arc<ResourceServer>>,
 }
 
 fn router<M: SessionManager>(
     service: StreamableHttpService<ApiServer, M>,
-    token: Option<Secret>,
+    server: ApiServer,
+    auth: Auth,
+    max_body: usize,
 ) -> axum::Router {
-    let state = Arc::new(HttpState { service, token });
-    axum::Router::new()
-        .route(MCP_PATH, axum::routing::any(handle::<M>))
-        .with_state(state)
+    let oauth = auth.oauth.clone();
+    let state = Arc::new(HttpState {
+        service,
+        server,
+        auth: auth.tokens,
+        oauth: auth.oauth,
+        max_body,
+    });
+    let router = axum::Router::new().route(MCP_PATH, axum::routing::any(handle::<M>));
+    let router = match oauth {
+        Some(oauth) => {
+            // RFC 9728: at the root, and with the resource's path appended.
+            let metadata = move || {
+                let body = oauth.metadata().to_string();
+                async move { ([(header::CONTENT_TYPE, "application/json")], body) }
+            };
+            router
+                .route(METADATA_PATH, axum::routing::get(metadata.clone()))
+                .route(
+                    &format!("{METADATA_PATH}{MCP_PATH}"),
+                    axum::routing::get(metadata),
+                )
+        }
+        None => router,
+    };
+    router.with_state(state)
+}
+
+/// Why a request has no caller.
+enum Unauthenticated {
+    Static(Refusal),
+    Token(TokenError),
 }
 
 async fn handle<M: SessionManager>(
     State(state): State<Arc<HttpState<M>>>,
-    request: Request,
+    mut request: Request,
 ) -> Response {
-    if let Some(token) = &state.token
-        && !bearer_matches(request.headers(), token)
-    {
-        tracing::warn!("MCP request refused: missing or wrong bearer token");
-        return (
-            StatusCode::UNAUTHORIZED,
-            [(header::WWW_AUTHENTICATE, "Bearer")],
-            "this MCP server requires `Authorization: Bearer <token>`\n",
-        )
-            .into_response();
+    if state.auth.required() || state.oauth.is_some() {
+        let presented = bearer_token(request.headers()).map(str::to_string);
+        let found = match state
+            .auth
+            .authenticate(presented.as_deref(), SystemTime::now())
+        {
+            Ok(caller) => Ok(caller),
+            // Not a static token: a JWT of the issuer, when there is one.
+            Err(Refusal::Invalid) => match (&state.oauth, &presented) {
+                (Some(oauth), Some(token)) => {
+                    oauth.validate(token).await.map_err(Unauthenticated::Token)
+                }
+                _ => Err(Unauthenticated::Static(Refusal::Invalid)),
+            },
+            Err(refusal) => Err(Unauthenticated::Static(refusal)),
+        };
+        match found {
+            Ok(caller) => {
+                request.extensions_mut().insert(caller);
+            }
+            Err(why) => return unauthorized(&why, state.oauth.as_deref()),
+        }
+    }
+    let scoped = request
+        .extensions()
+        .get::<Caller>()
+        .is_some_and(|caller| caller.grant != Grant::All);
+    if scoped && request.method() == Method::POST {
+        // Read the message to refuse a call outside the caller's scopes with a 403 the client
+        // can act on; the handler checks again, whatever reaches it.
+        let (parts, body) = request.into_parts();
+        let bytes = match axum::body::to_bytes(body, state.max_body).await {
+            Ok(bytes) => bytes,
+            Err(_) => {
+                return (
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    "the MCP message is too large\n",
+                )
+                    .into_response();
+            }
+        };
+        if let Some(caller) = parts.extensions.get::<Caller>()
+            && let Some(refusal) = state.server.scope_refusal(caller, &bytes)
+        {
+            return insufficient_scope(&refusal, state.oauth.as_deref());
+        }
+        request = Request::from_parts(parts, Body::from(bytes));
     }
     state.service.handle(request).await.into_response()
 }
 
+fn unauthorized(why: &Unauthenticated, oauth: Option<&ResourceServer>) -> Response {
+    let (log, error) = match why {
+        Unauthenticated::Static(Refusal::Missing) => ("no bearer token".to_string(), None),
+        Unauthenticated::Static(Refusal::Invalid) => (
+            "unknown bearer token".to_string(),
+            Some("the token is not valid".to_string()),
+        ),
+        Unauthenticated::Static(Refusal::Expired(label)) => (
+            format!("expired token of `{label}`"),
+            Some("the token has expired".to_string()),
+        ),
+        Unauthenticated::Token(TokenError::Invalid(why)) => {
+            (format!("access token refused: {why}"), Some(why.clone()))
+        }
+        Unauthenticated::Token(TokenError::Unavailable(why)) => {
+            tracing::warn!("MCP request refused: {why}");
+            return (StatusCode::SERVICE_UNAVAILABLE, format!("{why}\n")).into_response();
+        }
+    };
+    tracing::warn!("MCP request refused: {log}");
+    let mut params = Vec::new();
+    if let Some(oauth) = oauth {
+        params.push(format!("resource_metadata=\"{}\"", oauth.metadata_url()));
+    }
+    if let Some(description) = error {
+        params.push("error=\"invalid_token\"".to_string());
+        params.push(format!("error_description=\"{description}\""));
+    }
+    let challenge = if params.is_empty() {
+        "Bearer".to_string()
+    } else {
+        format!("Bearer {}", params.join(", "))
+    };
+    let mut response = (
+        StatusCode::UNAUTHORIZED,
+        "this MCP server requires `Authorization: Bearer <token>` with a valid token\n",
+    )
+        .into_response();
+    if let Ok(value) = HeaderValue::from_str(&challenge) {
+        response
+            .headers_mut()
+            .insert(header::WWW_AUTHENTICATE, value);
+    }
+    response
+}
+
+/// 403 with the scopes the tool requires (RFC 6750 §3.1), and a JSON-RPC error with the same
+/// message for clients that read the body.
+fn insufficient_scope(refusal: &ScopeRefusal, oauth: Option<&ResourceServer>) -> Response {
+    let metadata = oauth.map_or(String::new(), |oauth| {
+        format!(", resource_metadata=\"{}\"", oauth.metadata_url())
+    });
+    let challenge = format!(
+        "Bearer error=\"insufficient_scope\", scope=\"{}\"{metadata}, error_description=\"tool {} needs {}\"",
+        refusal.required.join(" "),
+        refusal.tool,
+        refusal.missing.join(" ")
+    );
+    let body = serde_json::json!({
+        "jsonrpc": "2.0",
+        "id": refusal.id,
+        "error": {"code": -32003, "message": refusal.message},
+    });
+    let mut response = (
+        StatusCode::FORBIDDEN,
+        [(header::CONTENT_TYPE, "application/json")],
+        body.to_string(),
+    )
+        .into_response();
+    // Scope names are RFC 6750 scope tokens (checked where they are read), so they fit in a
+    // quoted string; a value that does not is left out rather than sent broken.
+    if let Ok(value) = HeaderValue::from_str(&challenge) {
+        response
+            .headers_mut()
+            .insert(header::WWW_AUTHENTICATE, value);
+    }
+    response
+}
+
+/// The token of `Authorization: Bearer <token>` (scheme name in any case).
+pub fn bearer_token(headers: &HeaderMap) -> Option<&str> {
+    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, presented) = value.trim().split_once(' ')?;
+    let presented = presented.trim();
+    (scheme.eq_ignore_ascii_case("bearer") && !presented.is_empty()).then_some(presented)
+}
+
 /// `Authorization: Bearer <token>` with exactly the configured token (scheme name in any case).
 pub fn bearer_matches(headers: &HeaderMap, token: &Secret) -> bool {
-    let Some(value) = headers
-        .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-    else {
-        return false;
-    };
-    let Some((scheme, presented)) = value.trim().split_once(' ') else {
-        return false;
-    };
-    scheme.eq_ignore_ascii_case("bearer") && constant_time_eq(presented.trim(), token.expose())
+    bearer_token(headers).is_some_and(|presented| constant_time_eq(presented, token.expose()))
 }
 
 /// Compares without stopping at the first difference, so response timing does not reveal how

@@ -98,6 +98,7 @@ static TOOLS: [Tool; 7] = [
         }),
         hints: CREATE,
         security: &[&["bearer"]],
+        scopes: &[],
         input_schema: r#"{"type":"object","properties":{
             "items":{"type":"array","minItems":1,"items":{"type":"object","properties":{
                 "sku":{"type":"string","pattern":"^[A-Z]{3}-\\d{4}$"},
@@ -125,6 +126,7 @@ static TOOLS: [Tool; 7] = [
         body: None,
         hints: DESTROY,
         security: &[&["bearer"]],
+        scopes: &[],
         input_schema: ORDER_ID_SCHEMA,
         output_schema: None,
         stream: None,
@@ -141,6 +143,7 @@ static TOOLS: [Tool; 7] = [
         body: None,
         hints: READ,
         security: &[&["bearer"]],
+        scopes: &[],
         input_schema: ORDER_ID_SCHEMA,
         output_schema: None,
         stream: None,
@@ -176,6 +179,7 @@ static TOOLS: [Tool; 7] = [
         body: None,
         hints: READ,
         security: &[&["bearer"]],
+        scopes: &[],
         input_schema: r#"{"type":"object","properties":{
             "order_id":{"type":"string"},
             "expand":{"type":"array","items":{"type":"string","enum":["lines","customer"]}},
@@ -197,6 +201,7 @@ static TOOLS: [Tool; 7] = [
         body: None,
         hints: READ,
         security: &[&["bearer"]],
+        scopes: &[],
         input_schema: r#"{"type":"object","properties":{
             "limit":{"type":"integer","minimum":1,"maximum":100},
             "since":{"type":"string","format":"date"},
@@ -224,6 +229,7 @@ static TOOLS: [Tool; 7] = [
         }),
         hints: DESTROY,
         security: &[&["bearer"]],
+        scopes: &[],
         input_schema: NOTE_SCHEMA,
         output_schema: None,
         stream: None,
@@ -248,6 +254,7 @@ static TOOLS: [Tool; 7] = [
         // An override made this PATCH non-destructive.
         hints: CREATE,
         security: &[&["bearer"]],
+        scopes: &[],
         input_schema: NOTE_SCHEMA,
         output_schema: None,
         stream: None,
@@ -1547,10 +1554,16 @@ async fn http_token_is_required_when_configured() {
     ] {
         let response = rpc(&server.url, &headers, 1, "initialize", initialize_params()).await;
         assert_eq!(response.status(), 401, "{headers:?}");
-        assert_eq!(
-            response.headers().get("www-authenticate").unwrap(),
-            "Bearer"
-        );
+        // No bearer token: a bare challenge; a wrong one: `invalid_token` (RFC 6750 §3.1).
+        let challenge = response.headers().get("www-authenticate").unwrap();
+        if headers.iter().any(|(_, v)| v.starts_with("Bearer")) {
+            assert_eq!(
+                challenge,
+                "Bearer error=\"invalid_token\", error_description=\"the token is not valid\""
+            );
+        } else {
+            assert_eq!(challenge, "Bearer");
+        }
         let call = rpc(
             &server.url,
             &headers,

@@ -67,6 +67,7 @@ const fn tool(
             _ => WRITE,
         },
         security,
+        scopes: &[],
         input_schema: ANY_ARGS,
         output_schema: None,
         stream: None,

@@ -56,6 +56,7 @@ static TOOLS: [Tool; 3] = [
             open_world: true,
         },
         security: &[&["bearer"]],
+        scopes: &[],
         input_schema: r#"{"type":"object","properties":{
             "dry_run":{"type":"boolean"},
             "name":{"type":"string","minLength":1},
@@ -88,6 +89,7 @@ static TOOLS: [Tool; 3] = [
             open_world: false,
         },
         security: &[&["bearer"]],
+        scopes: &[],
         input_schema: r#"{"type":"object","properties":{"pet_id":{"type":"string"}},"required":["pet_id"]}"#,
         output_schema: None,
         stream: None,
@@ -129,6 +131,7 @@ static TOOLS: [Tool; 3] = [
         body: None,
         hints: READ,
         security: &[&["bearer"], &[]],
+        scopes: &[],
         input_schema: r#"{"type":"object","properties":{
             "pet_id":{"type":"string"},
             "fields":{"type":"array","items":{"type":"string","enum":["name","tags","owner"]}},
