@@ -103,6 +103,15 @@ struct HttpServer {
 
 impl HttpServer {
     async fn start(mock: &MockServer, token: Option<&str>) -> HttpServer {
+        let env: Vec<(&str, String)> = token
+            .map(|t| ("SHOP_MCP_TOKEN", t.to_string()))
+            .into_iter()
+            .collect();
+        HttpServer::start_with(mock, &env).await
+    }
+
+    /// [`HttpServer::start`] with these environment variables set too.
+    async fn start_with(mock: &MockServer, env: &[(&str, String)]) -> HttpServer {
         let mut command = tokio::process::Command::new(shop());
         command
             .args([
@@ -119,9 +128,7 @@ impl HttpServer {
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
             .kill_on_drop(true);
-        if let Some(token) = token {
-            command.env("SHOP_MCP_TOKEN", token);
-        }
+        command.envs(env.iter().map(|(k, v)| (*k, v.as_str())));
         let mut child = command.spawn().expect("spawn HTTP server");
         let mut stderr = BufReader::new(child.stderr.take().unwrap()).lines();
         let url = tokio::time::timeout(Duration::from_secs(10), async {
@@ -268,6 +275,89 @@ async fn python_sdk_over_streamable_http_with_a_token() {
     let output = run(command).await;
     assert!(!output.status.success(), "connected without the token");
     assert_eq!(mock.received_requests().await.unwrap().len(), before);
+}
+
+/// Per-caller scopes through the official Python SDK over Streamable HTTP: a read-only token
+/// and a write token of one tokens file see different tools, and the read-only caller's write
+/// call is refused before anything reaches the API.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn python_sdk_sees_and_calls_what_its_token_allows() {
+    let Some(python) = python() else { return };
+    let mock = upstream().await;
+    let hex = |token: &str| -> String {
+        openapi_mcp_runtime::tokens::sha256(token)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("tokens.json");
+    std::fs::write(
+        &file,
+        json!([
+            {"label": "analyst", "sha256": hex("read-token-1"), "scopes": ["mcp:read"]},
+            {"label": "clerk", "sha256": hex("write-token-1"), "scopes": ["mcp:write"]},
+        ])
+        .to_string(),
+    )
+    .unwrap();
+    let server = HttpServer::start_with(
+        &mock,
+        &[("SHOP_MCP_TOKENS_FILE", file.display().to_string())],
+    )
+    .await;
+    let scoped = |token: &str| {
+        let mut command = Command::new(&python);
+        command
+            .arg(script())
+            .arg("scoped")
+            .arg(&server.url)
+            .arg(token);
+        command
+    };
+    let read = report(&run(scoped("read-token-1")).await);
+    let tools: Vec<&str> = read["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_str().unwrap())
+        .collect();
+    assert!(tools.contains(&"get_order"), "{read}");
+    assert!(!tools.contains(&"create_order"), "{read}");
+    assert!(!tools.contains(&"delete_order"), "{read}");
+    assert_eq!(read["read"]["isError"], false, "{read}");
+    // The write call: refused (an error result, or the SDK raising on the 403), never sent.
+    let refused = read["write"].to_string();
+    assert!(
+        read["write"]["isError"] == true || read["write"]["raised"].is_string(),
+        "{read}"
+    );
+    assert!(
+        refused.contains("mcp:write") || refused.contains("403"),
+        "{read}"
+    );
+    let posted = |requests: &[wiremock::Request]| {
+        requests
+            .iter()
+            .filter(|r| r.method.as_str() == "POST" && r.url.path() == "/v1/orders")
+            .count()
+    };
+    assert_eq!(posted(&mock.received_requests().await.unwrap()), 0);
+
+    let write = report(&run(scoped("write-token-1")).await);
+    let tools: Vec<&str> = write["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_str().unwrap())
+        .collect();
+    assert!(
+        tools.contains(&"get_order") && tools.contains(&"create_order"),
+        "{write}"
+    );
+    assert!(!tools.contains(&"delete_order"), "{write}");
+    assert_eq!(write["write"]["isError"], false, "{write}");
+    assert_eq!(posted(&mock.received_requests().await.unwrap()), 1);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

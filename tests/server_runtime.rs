@@ -495,11 +495,18 @@ async fn http_end_to_end_stateless_with_token_and_sigterm() {
         json!({"protocolVersion": "2025-11-25", "capabilities": {},
                "clientInfo": {"name": "raw", "version": "1"}}),
     );
-    // Without the token, or with a wrong one: 401, nothing reaches the API.
-    for headers in [vec![], vec![("authorization", "Bearer nope")]] {
+    // Without the token, or with a wrong one: 401, nothing reaches the API. A wrong token is
+    // told apart as RFC 6750's `invalid_token`.
+    for (headers, challenge) in [
+        (vec![], "Bearer"),
+        (
+            vec![("authorization", "Bearer nope")],
+            "Bearer error=\"invalid_token\", error_description=\"the token is not valid\"",
+        ),
+    ] {
         let (status, headers, _) = http_post(&url, &headers, &init).await;
         assert_eq!(status, 401);
-        assert_eq!(header_value(&headers, "www-authenticate"), Some("Bearer"));
+        assert_eq!(header_value(&headers, "www-authenticate"), Some(challenge));
     }
     let (status, headers, body) = http_post(&url, &token, &init).await;
     assert_eq!(status, 200, "{body}");

@@ -3,6 +3,7 @@ not write, and prints what it saw as one JSON object on stdout for `tests/intero
 
     client.py stdio <server binary> [server args...]   (environment passed through)
     client.py http <url> [bearer token]
+    client.py scoped <url> <bearer token>   (the tools it lists, a read call and a write call)
     client.py consent <accept|decline|none> <server binary> [server args...]
     client.py calls <server binary> <calls.json>   (each {"key", "tool", "args"}; what each gave)
 
@@ -90,6 +91,28 @@ async def over_http(url, token):
                 return await exercise(session)
 
 
+async def scoped(url, token):
+    """What one caller's token lets it list and call: the server filters per caller."""
+    headers = {"Authorization": f"Bearer {token}"}
+    async with create_mcp_http_client(headers=headers) as http:
+        async with streamable_http_client(url, http_client=http) as (read, write, *_):
+            async with ClientSession(read, write) as session:
+                await session.initialize()
+                listed = await session.list_tools()
+                report = {"tools": sorted(tool.name for tool in listed.tools)}
+                order = {"items": [{"sku": "ABC-1234", "price": 5}], "customer": {"name": "Ann"}}
+                for key, tool, args in (
+                    ("read", "get_order", {"orderId": "o1"}),
+                    ("write", "create_order", order),
+                ):
+                    try:
+                        result = await session.call_tool(tool, args)
+                        report[key] = {"isError": bool(result.is_error), "texts": texts(result)}
+                    except Exception as e:  # a refusal the SDK turns into an exception
+                        report[key] = {"raised": f"{type(e).__name__}: {e}"}
+                return report
+
+
 async def consent(answer, command, args):
     asked = []
 
@@ -138,6 +161,8 @@ def main():
     elif mode == "http":
         token = sys.argv[3] if len(sys.argv) > 3 else None
         report = asyncio.run(over_http(sys.argv[2], token))
+    elif mode == "scoped":
+        report = asyncio.run(scoped(sys.argv[2], sys.argv[3]))
     elif mode == "calls":
         report = asyncio.run(calls(sys.argv[2], sys.argv[3]))
     elif mode == "consent":
