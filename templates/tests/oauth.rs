@@ -487,11 +487,11 @@ async fn bad_tokens_are_refused_with_invalid_token_and_reach_nothing() {
     assert_eq!(s.upstream_calls().await, 0);
 }
 
-/// The added latency of validating an access token with a cached JWKS (the target:
-/// p50 under 0.1 ms, for a release build: `cargo test --release --test oauth validation --
-/// --nocapture`); printed, and only loosely bounded here, where tests run unoptimised.
+/// Repeated validations of one token use the cached JWKS (one fetch in all). The time they
+/// take is printed, not asserted: `bench/jwt.sh` runs this in a release build for the figure
+/// (target: p50 under 0.1 ms); unoptimised test builds say nothing about it.
 #[tokio::test]
-async fn validation_with_a_cached_jwks_is_fast() {
+async fn validation_with_a_cached_jwks_fetches_the_keys_once() {
     let s = setup().await;
     let rs = openapi_mcp_runtime::resource::ResourceServer::new(
         &s.issuer,
@@ -512,9 +512,6 @@ async fn validation_with_a_cached_jwks_is_fast() {
     let p50 = times[times.len() / 2];
     let p99 = times[times.len() * 99 / 100];
     println!("JWT validation with a cached JWKS: p50 {p50:?}, p99 {p99:?} (300 runs)");
-    // Unoptimised, Ed25519 verification alone takes tens of milliseconds; the bound only
-    // catches a fetch per call (the cache not working), which would also show in the JWKS count.
-    assert!(p50 < Duration::from_secs(1), "p50 {p50:?}");
     assert_eq!(s.jwks_fetches().await, 1);
 }
 
