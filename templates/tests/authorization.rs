@@ -13,86 +13,15 @@ use std::time::Duration;
 use openapi_mcp_runtime::auth::Credentials;
 use openapi_mcp_runtime::tokens::sha256;
 use openapi_mcp_runtime::{
-    Api, ApiServer, Hints, HttpSettings, Method, NoHooks, Secret, Settings, Tool, ToolMode,
-    transport,
+    ApiServer, HttpSettings, NoHooks, Secret, Settings, ToolMode, transport,
 };
 use serde_json::{Value, json};
 use wiremock::matchers::path_regex;
 use wiremock::{Mock, MockServer, ResponseTemplate};
 
-const fn hints(read_only: bool, destructive: bool) -> Hints {
-    Hints {
-        read_only,
-        destructive,
-        idempotent: false,
-        open_world: false,
-    }
-}
+mod common;
 
-const fn tool(
-    name: &'static str,
-    method: Method,
-    path: &'static str,
-    hints: Hints,
-    scopes: &'static [&'static str],
-) -> Tool {
-    Tool {
-        name,
-        title: name,
-        description: "",
-        tags: &[],
-        method,
-        path,
-        server: None,
-        params: &[],
-        body: None,
-        hints,
-        security: &[],
-        scopes,
-        input_schema: r#"{"type":"object","properties":{"secret_note":{"type":"string"}}}"#,
-        output_schema: None,
-        stream: None,
-    }
-}
-
-static TOOLS: [Tool; 4] = [
-    tool(
-        "create_pet",
-        Method::Post,
-        "/pets",
-        hints(false, false),
-        &[],
-    ),
-    tool(
-        "delete_pet",
-        Method::Delete,
-        "/pets/1",
-        hints(false, true),
-        &[],
-    ),
-    tool("get_pet", Method::Get, "/pets/1", hints(true, false), &[]),
-    tool(
-        "refund",
-        Method::Post,
-        "/refunds",
-        hints(false, false),
-        &["billing:admin"],
-    ),
-];
-
-static API: Api = Api {
-    name: "pets-mcp",
-    title: "Pets",
-    version: "1",
-    instructions: "",
-    env_prefix: "PETS",
-    default_base_url: "",
-    server_variables: &[],
-    security_schemes: &[],
-    input_defs: "",
-    output_defs: "",
-    tools: &TOOLS,
-};
+use common::API;
 
 const ADMIN: &str = "admin-token-0000";
 const READ: &str = "read-token-1111";
