@@ -6,6 +6,7 @@ use super::HEADER;
 
 /// The runtime's sources, as `templates/src/` holds them (unit tests included).
 pub const RUNTIME_FILES: &[(&str, &str)] = &[
+    ("audit.rs", include_str!("../../templates/src/audit.rs")),
     ("auth.rs", include_str!("../../templates/src/auth.rs")),
     ("body.rs", include_str!("../../templates/src/body.rs")),
     ("cli.rs", include_str!("../../templates/src/cli.rs")),

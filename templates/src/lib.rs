@@ -13,6 +13,7 @@
 // private helpers are unused by a given build.
 #![allow(dead_code)]
 
+pub mod audit;
 pub mod auth;
 pub mod body;
 pub mod cli;

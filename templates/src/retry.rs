@@ -1,9 +1,12 @@
 //! How long to wait between the attempts of a retried call: exponential backoff with jitter,
-//! and the longest `Retry-After` worth waiting for inside one tool call. Which calls are retried
-//! is the server's decision (`ApiServer`'s send loop); this is only the timing.
+//! and the longest `Retry-After` worth waiting for inside one tool call; and what the attempts
+//! came to ([`Sent`]). Which calls are retried is the server's decision (`ApiServer`'s send
+//! loop); this is only the timing and the record.
 
 use std::hash::{BuildHasher as _, Hasher as _};
 use std::time::Duration;
+
+use rmcp::model::{CallToolResult, ContentBlock};
 
 /// First retry delay; each further retry doubles it, up to [`MAX_BACKOFF`]. The actual wait is
 /// between half and all of it (jitter), so many servers retrying at once do not stay in step.
@@ -41,4 +44,47 @@ fn random_u64() -> u64 {
             .unwrap_or_default(),
     );
     hasher.finish()
+}
+/// How a call ended.
+pub(crate) enum Outcome {
+    /// The API was reached (or the attempt failed in transport); the hooks may reshape it.
+    Answered(CallToolResult),
+    /// Stopped before sending (an invalid header, no access token).
+    NotSent(CallToolResult),
+}
+
+/// A call's outcome, the status to log, and how many HTTP requests it took.
+pub(crate) struct Sent {
+    pub(crate) outcome: Outcome,
+    pub(crate) status: String,
+    pub(crate) attempts: u32,
+    /// A success without a body (`204`, an empty `200`): see [`conform`](super::response::conform).
+    pub(crate) bodiless: bool,
+}
+
+impl Sent {
+    pub(crate) fn answered(result: CallToolResult, status: String, attempts: u32) -> Sent {
+        Sent {
+            outcome: Outcome::Answered(result),
+            status,
+            attempts,
+            bodiless: false,
+        }
+    }
+
+    pub(crate) fn not_sent(result: CallToolResult, status: &str, attempts: u32) -> Sent {
+        Sent {
+            outcome: Outcome::NotSent(result),
+            status: status.to_string(),
+            attempts,
+            bodiless: false,
+        }
+    }
+}
+
+pub(crate) fn with_note(mut result: CallToolResult, note: Option<String>) -> CallToolResult {
+    if let Some(note) = note {
+        result.content.push(ContentBlock::text(note));
+    }
+    result
 }

@@ -13,6 +13,8 @@
 
 use std::collections::BTreeSet;
 
+use serde_json::Value;
+
 use super::descriptor::{Api, Hints, Tool};
 
 /// The built-in scopes' prefix when `--scope-prefix` is not given.
@@ -197,6 +199,32 @@ pub fn refusal_message(tool: &str, missing: &[String]) -> String {
          grant; no request was sent",
         quoted.join(", ")
     )
+}
+
+/// A `tools/call` the HTTP transport refuses with 403 before it reaches the handler.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScopeRefusal {
+    /// The JSON-RPC request's id.
+    pub id: Value,
+    pub tool: &'static str,
+    /// Every scope the tool requires (the `scope` of the 403's challenge).
+    pub required: Vec<String>,
+    /// Those the caller lacks.
+    pub missing: Vec<String>,
+    pub message: String,
+}
+
+/// The caller the HTTP transport authenticated, from the HTTP request's extensions (rmcp puts
+/// the request's head into the context's); `None` over stdio and without tokens.
+pub(crate) fn caller_of(
+    context: &rmcp::service::RequestContext<rmcp::RoleServer>,
+) -> Option<Caller> {
+    context
+        .extensions
+        .get::<axum::http::request::Parts>()?
+        .extensions
+        .get::<Caller>()
+        .cloned()
 }
 
 #[cfg(test)]

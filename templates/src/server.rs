@@ -27,6 +27,7 @@ use rmcp::service::{Peer, RequestContext};
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler};
 use serde_json::Value;
 
+use super::audit::{self, Audit, Decision};
 use super::auth::{self, AccessTokens, Credentials, Selection};
 use super::consent;
 use super::descriptor::{Api, Tool};
@@ -37,11 +38,12 @@ use super::policy::Policy;
 use super::redact::{redact_forwarded, redact_result};
 use super::request::{self, HttpRequest};
 use super::response;
-use super::retry::{MAX_RETRY_AFTER, backoff};
-use super::schemas::{Schemas, mcp_tool, parse_defs, shared_schema};
-use super::scopes::{Caller, ScopeNames, refusal_message};
+use super::retry::{MAX_RETRY_AFTER, Outcome, Sent, backoff, with_note};
+use super::schemas::{Schemas, parse_defs, shared_schema};
+pub use super::scopes::ScopeRefusal;
+use super::scopes::{Caller, ScopeNames, caller_of, refusal_message};
 use super::secret::Secret;
-use super::settings::{Settings, ToolMode};
+use super::settings::{Settings, ToolMode, check_forwarding};
 use super::stream;
 use super::url::{BaseUrl, resolve_base_url, resolve_tool_base_url};
 use super::validate::validate_against;
@@ -94,19 +96,6 @@ pub struct CallContext {
     /// Who is calling, as the HTTP transport authenticated them; `None` means no restriction
     /// beyond the server-wide flags (stdio, an HTTP server without tokens).
     pub caller: Option<Caller>,
-}
-
-/// A `tools/call` the HTTP transport refuses with 403 before it reaches the handler.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ScopeRefusal {
-    /// The JSON-RPC request's id.
-    pub id: Value,
-    pub tool: &'static str,
-    /// Every scope the tool requires (the `scope` of the 403's challenge).
-    pub required: Vec<String>,
-    /// Those the caller lacks.
-    pub missing: Vec<String>,
-    pub message: String,
 }
 
 impl std::fmt::Debug for CallContext {
@@ -207,47 +196,7 @@ impl ApiServer {
             schemas.push(Some(Schemas { input, output }));
         }
 
-        let enabled = || {
-            api.tools
-                .iter()
-                .zip(&schemas)
-                .filter_map(|(tool, schemas)| Some((tool, schemas.as_ref()?)))
-        };
-        let (listed, instructions) = match settings.tool_mode {
-            ToolMode::Full => (
-                enabled()
-                    .map(|(tool, schemas)| mcp_tool(tool, schemas))
-                    .collect::<Vec<_>>(),
-                api.instructions.to_string(),
-            ),
-            ToolMode::Dynamic => {
-                let reachable: Vec<&Tool> = enabled().map(|(tool, _)| tool).collect();
-                let mut instructions = api.instructions.to_string();
-                if !instructions.is_empty() {
-                    instructions.push_str("\n\n");
-                }
-                instructions.push_str(&format!(
-                    "This server lists three meta tools instead of its {} API tools: {} finds \
-                     tools, {} shows one tool's hints and argument schema, {} calls it. The \
-                     hints of each API tool are in the search and describe results.",
-                    reachable.len(),
-                    meta::SEARCH,
-                    meta::DESCRIBE,
-                    meta::CALL
-                ));
-                (meta::tools(api.title, &reachable), instructions)
-            }
-        };
-
-        let listed_index = match settings.tool_mode {
-            ToolMode::Full => schemas
-                .iter()
-                .enumerate()
-                .filter(|(_, schemas)| schemas.is_some())
-                .map(|(index, _)| Some(index))
-                .collect(),
-            ToolMode::Dynamic => vec![None; listed.len()],
-        };
+        let (listed, instructions, listed_index) = meta::listing(api, settings.tool_mode, &schemas);
         let scope_names = ScopeNames::new(settings.scope_prefix.clone());
 
         let configured = credentials.configured();
@@ -804,75 +753,6 @@ impl ApiServer {
     }
 }
 
-/// How a call ended.
-enum Outcome {
-    /// The API was reached (or the attempt failed in transport); the hooks may reshape it.
-    Answered(CallToolResult),
-    /// Stopped before sending (an invalid header, no access token).
-    NotSent(CallToolResult),
-}
-
-/// A call's outcome, the status to log, and how many HTTP requests it took.
-struct Sent {
-    outcome: Outcome,
-    status: String,
-    attempts: u32,
-    /// A success without a body (`204`, an empty `200`): see [`response::conform`].
-    bodiless: bool,
-}
-
-impl Sent {
-    fn answered(result: CallToolResult, status: String, attempts: u32) -> Sent {
-        Sent {
-            outcome: Outcome::Answered(result),
-            status,
-            attempts,
-            bodiless: false,
-        }
-    }
-
-    fn not_sent(result: CallToolResult, status: &str, attempts: u32) -> Sent {
-        Sent {
-            outcome: Outcome::NotSent(result),
-            status: status.to_string(),
-            attempts,
-            bodiless: false,
-        }
-    }
-}
-
-fn with_note(mut result: CallToolResult, note: Option<String>) -> CallToolResult {
-    if let Some(note) = note {
-        result.content.push(ContentBlock::text(note));
-    }
-    result
-}
-
-/// `--forward-auth-header` must name a valid header, and cannot be the header that carries the
-/// server's own MCP token.
-fn check_forwarding(settings: &Settings) -> Result<(), String> {
-    let Some(header) = &settings.forward_auth_header else {
-        return Ok(());
-    };
-    if axum::http::HeaderName::from_bytes(header.as_bytes()).is_err() {
-        return Err(format!(
-            "--forward-auth-header: `{header}` is not a valid HTTP header name"
-        ));
-    }
-    let mcp_tokens = settings.http.token.is_some()
-        || settings.http.tokens_file.is_some()
-        || settings.http.oauth_issuer.is_some();
-    if mcp_tokens && header.eq_ignore_ascii_case("authorization") {
-        return Err(
-            "--forward-auth-header authorization cannot be combined with an MCP token: the \
-             `Authorization` header carries the MCP token; forward another header (e.g. \
-             x-upstream-authorization)"
-                .to_string(),
-        );
-    }
-    Ok(())
-}
-
 impl ServerHandler for ApiServer {
     fn get_info(&self) -> ServerConfig {
         let api = self.inner.api;
@@ -932,89 +812,12 @@ impl ServerHandler for ApiServer {
     }
 }
 
-/// The caller the HTTP transport authenticated, from the HTTP request's extensions (rmcp puts
-/// the request's head into the context's); `None` over stdio and without tokens.
-fn caller_of(context: &RequestContext<RoleServer>) -> Option<Caller> {
-    context
-        .extensions
-        .get::<axum::http::request::Parts>()?
-        .extensions
-        .get::<Caller>()
-        .cloned()
-}
-
 fn error_text(message: String) -> CallToolResult {
     CallToolResult::error(vec![ContentBlock::text(message)])
 }
 
-/// What became of a `tools/call`, as the audit line says it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Decision {
-    /// Sent upstream.
-    Allowed,
-    /// Sent upstream after the user accepted (`--confirm`).
-    Confirmed,
-    /// Outside the caller's scopes.
-    RefusedScope,
-    /// Refused by the server-wide flags (`--read-only`, `--tools`, ...) or its setup.
-    RefusedPolicy,
-    /// Arguments that do not fit the tool's schema.
-    Invalid,
-    /// `--confirm` and the user declined or cancelled, or could not be asked.
-    NotConfirmed,
-}
-
-impl Decision {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Decision::Allowed => "allowed",
-            Decision::Confirmed => "confirmed",
-            Decision::RefusedScope => "refused: scope",
-            Decision::RefusedPolicy => "refused: policy",
-            Decision::Invalid => "refused: invalid arguments",
-            Decision::NotConfirmed => "not confirmed",
-        }
-    }
-}
-
-/// One audit line's facts.
-struct Audit<'a> {
-    tool: &'static Tool,
-    caller: Option<&'a Caller>,
-    decision: Decision,
-    /// The upstream HTTP status, or `refused`, `invalid`, `not-confirmed`, `error` (transport
-    /// failure), `403` (refused by the HTTP transport).
-    status: &'a str,
-    attempts: u32,
-    started: Instant,
-    arguments: Option<&'a JsonObject>,
-}
-
 impl ApiServer {
-    /// The audit trail: one line per `tools/call` (JSON with `--log-format json`): the
-    /// caller's label (never its token), the tool and its hints, the decision, the upstream
-    /// status, how many HTTP requests it took and how long. Argument values only with
-    /// `--audit-arguments` (they may hold personal data); URLs and headers never.
     fn audit(&self, audit: &Audit<'_>) {
-        let tool = audit.tool;
-        let arguments = match (self.inner.settings.audit_arguments, audit.arguments) {
-            (true, Some(arguments)) => Some(Value::Object(arguments.clone()).to_string()),
-            _ => None,
-        };
-        tracing::info!(
-            caller = audit.caller.map_or("-", |c| c.label.as_str()),
-            tool = tool.name,
-            method = tool.method.as_str(),
-            read_only = tool.hints.read_only,
-            destructive = tool.hints.destructive,
-            idempotent = tool.hints.idempotent,
-            open_world = tool.hints.open_world,
-            decision = audit.decision.as_str(),
-            status = audit.status,
-            attempts = audit.attempts,
-            duration_ms = audit.started.elapsed().as_millis() as u64,
-            arguments,
-            "tools/call"
-        );
+        audit::record(audit, self.inner.settings.audit_arguments);
     }
 }

@@ -197,3 +197,28 @@ impl Default for Settings {
         }
     }
 }
+
+/// `--forward-auth-header` must name a valid header, and cannot be the header that carries the
+/// server's own MCP token.
+pub(crate) fn check_forwarding(settings: &Settings) -> Result<(), String> {
+    let Some(header) = &settings.forward_auth_header else {
+        return Ok(());
+    };
+    if axum::http::HeaderName::from_bytes(header.as_bytes()).is_err() {
+        return Err(format!(
+            "--forward-auth-header: `{header}` is not a valid HTTP header name"
+        ));
+    }
+    let mcp_tokens = settings.http.token.is_some()
+        || settings.http.tokens_file.is_some()
+        || settings.http.oauth_issuer.is_some();
+    if mcp_tokens && header.eq_ignore_ascii_case("authorization") {
+        return Err(
+            "--forward-auth-header authorization cannot be combined with an MCP token: the \
+             `Authorization` header carries the MCP token; forward another header (e.g. \
+             x-upstream-authorization)"
+                .to_string(),
+        );
+    }
+    Ok(())
+}
