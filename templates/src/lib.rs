@@ -22,6 +22,7 @@ pub mod descriptor;
 pub mod encoding;
 pub mod hooks;
 pub mod http;
+pub mod jwt_crypto;
 pub mod meta;
 pub mod oauth2;
 pub mod policy;

@@ -14,7 +14,7 @@
 //! * scopes come from `scope` (space-separated) or `scp` (a list or a string); the caller's
 //!   label is `sub`, else `client_id`.
 //!
-//! Signatures are checked by `jsonwebtoken` (its RustCrypto backend, pure Rust).
+//! Signatures are checked by `jsonwebtoken` with `ring` doing the cryptography (`jwt_crypto`).
 
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
@@ -93,6 +93,7 @@ impl ResourceServer {
         let issuer = check("--oauth-issuer", issuer)?;
         let public_url = check("--public-url", public_url)?;
         super::http::install_crypto_provider();
+        super::jwt_crypto::install();
         let client = reqwest::Client::builder()
             .timeout(Duration::from_secs(10))
             .redirect(reqwest::redirect::Policy::none())

@@ -45,6 +45,7 @@ impl Key {
     }
 
     fn sign(&self, claims: &Value) -> String {
+        openapi_mcp_runtime::jwt_crypto::install();
         let mut header = Header::new(Algorithm::EdDSA);
         header.kid = Some(self.kid.clone());
         jsonwebtoken::encode(&header, claims, &EncodingKey::from_ed_der(&self.pkcs8)).unwrap()
@@ -344,6 +345,7 @@ async fn bad_tokens_are_refused_with_invalid_token_and_reach_nothing() {
         b64(&json!({"alg": "none", "typ": "JWT"})),
         b64(&claims)
     );
+    openapi_mcp_runtime::jwt_crypto::install();
     let hs256 = jsonwebtoken::encode(
         &Header {
             kid: Some("k1".into()),
