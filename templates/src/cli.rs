@@ -289,7 +289,7 @@ pub fn command(api: &'static Api) -> Command {
                 .env(env("LOG"))
                 .value_name("FILTER")
                 .default_value("info")
-                .help("Log filter (error, warn, info, debug, trace); logs go to stderr"),
+                .help("Log filter: a level (error, warn, info, debug, trace) or `target=level` pairs, comma-separated; logs go to stderr"),
         )
         .arg(
             Arg::new("log-format")

@@ -95,43 +95,78 @@ pub fn init_logging_to<W>(level: &str, json: bool, writer: W)
 where
     W: for<'w> tracing_subscriber::fmt::MakeWriter<'w> + Send + Sync + 'static,
 {
-    use tracing_subscriber::EnvFilter;
-    use tracing_subscriber::filter::LevelFilter;
+    use tracing_subscriber::layer::SubscriberExt as _;
+    use tracing_subscriber::util::SubscriberInitExt as _;
 
-    let (mut filter, bad_filter) = match EnvFilter::try_new(level) {
-        Ok(filter) => (filter, None),
-        Err(err) => (EnvFilter::new("info"), Some(err)),
-    };
-    if filter
-        .max_level_hint()
-        .is_some_and(|max| max > LevelFilter::INFO)
-    {
-        for target in QUIET_TARGETS {
-            if level.contains(target) {
-                continue;
-            }
-            if let Ok(directive) = format!("{target}=info").parse() {
-                filter = filter.add_directive(directive);
-            }
-        }
-    }
-    let builder = tracing_subscriber::fmt()
-        .with_env_filter(filter)
+    let (filter, bad_filter) = log_filter(level);
+    let layer = tracing_subscriber::fmt::layer()
         .with_writer(writer)
         .with_ansi(false)
         .with_target(false);
+    let registry = tracing_subscriber::registry().with(filter);
     let installed = if json {
-        builder
-            .json()
-            .flatten_event(true)
-            .with_current_span(false)
-            .try_init()
-            .is_ok()
+        let layer = layer.json().flatten_event(true).with_current_span(false);
+        registry.with(layer).try_init().is_ok()
     } else {
-        builder.try_init().is_ok()
+        registry.with(layer).try_init().is_ok()
     };
     if let (true, Some(err)) = (installed, bad_filter) {
         tracing::warn!("invalid log filter {level:?} ({err}); using `info`");
+    }
+}
+
+/// `--log-level` as a filter: a bad one is `info` plus its parse error (logged once logging
+/// works). Above `info`, the chatty transport crates stay at `info` unless the filter names them.
+fn log_filter(
+    level: &str,
+) -> (
+    tracing_subscriber::filter::Targets,
+    Option<tracing_subscriber::filter::ParseError>,
+) {
+    use tracing_subscriber::filter::{LevelFilter, Targets};
+    let (mut filter, bad_filter) = match level.parse::<Targets>() {
+        Ok(filter) => (filter, None),
+        Err(err) => (Targets::new().with_default(LevelFilter::INFO), Some(err)),
+    };
+    let max = filter
+        .iter()
+        .map(|(_, level)| level)
+        .chain(filter.default_level())
+        .max();
+    if max.is_some_and(|max| max > LevelFilter::INFO) {
+        for target in QUIET_TARGETS {
+            if !level.contains(target) {
+                filter = filter.with_target(*target, LevelFilter::INFO);
+            }
+        }
+    }
+    (filter, bad_filter)
+}
+
+#[cfg(test)]
+mod log_filter_tests {
+    use super::log_filter;
+    use tracing::Level;
+
+    #[test]
+    fn a_level_above_info_keeps_transport_crates_at_info_unless_named() {
+        let (filter, err) = log_filter("debug");
+        assert!(err.is_none());
+        assert!(filter.would_enable("my_api", &Level::DEBUG));
+        assert!(!filter.would_enable("rmcp::service", &Level::DEBUG));
+        assert!(filter.would_enable("rmcp::service", &Level::INFO));
+        let (filter, _) = log_filter("warn,rmcp=trace");
+        assert!(filter.would_enable("rmcp::service", &Level::TRACE));
+        assert!(!filter.would_enable("my_api", &Level::INFO));
+        assert!(!filter.would_enable("reqwest", &Level::DEBUG));
+    }
+
+    #[test]
+    fn a_bad_filter_is_info_and_reported() {
+        let (filter, err) = log_filter("rmcp=loud");
+        assert!(err.is_some());
+        assert!(filter.would_enable("my_api", &Level::INFO));
+        assert!(!filter.would_enable("my_api", &Level::DEBUG));
     }
 }
 

@@ -18,8 +18,8 @@
 //! would reject arguments over keywords the generator already rewrites (OpenAPI 3.0's
 //! `nullable`, boolean exclusive bounds). This file stays small and is tested here once.
 //!
-//! `pattern` uses the `regex` crate (its automata are compiled anyway, for the log filter), with
-//! ECMA-262's non-Unicode meaning of `\d`, `\w` and `\s` (ASCII). Matching takes linear time, so
+//! `pattern` uses the `regex-lite` crate, whose `\d`, `\w` and `\s` are ASCII, as ECMA-262's
+//! are without the `u` flag. Matching takes linear time, so
 //! no pattern can make validation hang (no ReDoS). A pattern it cannot compile (look-around,
 //! back-references, Unicode classes) is not checked, like an unknown keyword. Compiled patterns
 //! are cached: they come from the static schemas, so the cache is bounded by them.
@@ -270,7 +270,7 @@ impl Validator<'_> {
         }
         if let Some(pattern) = schema.get("pattern").and_then(Value::as_str)
             && let Some(regex) = compiled(pattern)
-            && !regex.is_match(text.as_bytes())
+            && !regex.is_match(text)
         {
             self.error(path, format_args!("must match the pattern `{pattern}`"));
         }
@@ -387,10 +387,10 @@ impl Validator<'_> {
     }
 }
 
-/// The compiled form of a schema `pattern`, or `None` when the regex crate cannot compile it
+/// The compiled form of a schema `pattern`, or `None` when regex-lite cannot compile it
 /// (then it is not checked).
-fn compiled(pattern: &str) -> Option<regex::bytes::Regex> {
-    static CACHE: OnceLock<Mutex<HashMap<String, Option<regex::bytes::Regex>>>> = OnceLock::new();
+fn compiled(pattern: &str) -> Option<regex_lite::Regex> {
+    static CACHE: OnceLock<Mutex<HashMap<String, Option<regex_lite::Regex>>>> = OnceLock::new();
     let cache = CACHE.get_or_init(Default::default);
     // A poisoned lock only means another thread panicked mid-insert; the map is still usable.
     let mut cache = cache
@@ -399,8 +399,7 @@ fn compiled(pattern: &str) -> Option<regex::bytes::Regex> {
     if let Some(found) = cache.get(pattern) {
         return found.clone();
     }
-    let regex = regex::bytes::RegexBuilder::new(pattern)
-        .unicode(false)
+    let regex = regex_lite::RegexBuilder::new(pattern)
         .size_limit(PATTERN_SIZE_LIMIT)
         .build()
         .ok();
@@ -958,7 +957,7 @@ mod tests {
         );
         // ASCII digits only, as in ECMA-262 without the `u` flag.
         assert_eq!(errors(schema.clone(), json!({"sku": "ABC-١٢٣٤"})).len(), 1);
-        // Look-ahead is not supported by the regex crate: not checked rather than refused.
+        // Look-ahead is not supported by regex-lite: not checked rather than refused.
         assert!(errors(schema, json!({"fancy": "b"})).is_empty());
     }
 
