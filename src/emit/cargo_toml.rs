@@ -21,6 +21,11 @@ strip = true
 # builds recompile only what changed (seconds instead of half a minute for a 1,000-tool API).
 incremental = true
 
+# The runtime is built once per target dir, never edited: incremental compilation would only
+# slow its cold build (it splits the crate into far more codegen units and saves their state).
+[profile.release.package.openapi-mcp-runtime]
+incremental = false
+
 [package.metadata.openapi-mcp]
 generator-version = "{version}"
 "#,
