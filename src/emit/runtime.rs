@@ -21,11 +21,11 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
     ),
     ("hooks.rs", include_str!("../../templates/src/hooks.rs")),
     ("http.rs", include_str!("../../templates/src/http.rs")),
-    ("lib.rs", include_str!("../../templates/src/lib.rs")),
     (
         "jwt_crypto.rs",
         include_str!("../../templates/src/jwt_crypto.rs"),
     ),
+    ("lib.rs", include_str!("../../templates/src/lib.rs")),
     ("meta.rs", include_str!("../../templates/src/meta.rs")),
     ("oauth2.rs", include_str!("../../templates/src/oauth2.rs")),
     ("policy.rs", include_str!("../../templates/src/policy.rs")),

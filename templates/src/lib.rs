@@ -143,33 +143,6 @@ fn log_filter(
     (filter, bad_filter)
 }
 
-#[cfg(test)]
-mod log_filter_tests {
-    use super::log_filter;
-    use tracing::Level;
-
-    #[test]
-    fn a_level_above_info_keeps_transport_crates_at_info_unless_named() {
-        let (filter, err) = log_filter("debug");
-        assert!(err.is_none());
-        assert!(filter.would_enable("my_api", &Level::DEBUG));
-        assert!(!filter.would_enable("rmcp::service", &Level::DEBUG));
-        assert!(filter.would_enable("rmcp::service", &Level::INFO));
-        let (filter, _) = log_filter("warn,rmcp=trace");
-        assert!(filter.would_enable("rmcp::service", &Level::TRACE));
-        assert!(!filter.would_enable("my_api", &Level::INFO));
-        assert!(!filter.would_enable("reqwest", &Level::DEBUG));
-    }
-
-    #[test]
-    fn a_bad_filter_is_info_and_reported() {
-        let (filter, err) = log_filter("rmcp=loud");
-        assert!(err.is_some());
-        assert!(filter.would_enable("my_api", &Level::INFO));
-        assert!(!filter.would_enable("my_api", &Level::DEBUG));
-    }
-}
-
 /// Serves the API's tools over MCP on stdin/stdout until the client closes stdin (or the
 /// process gets Ctrl-C / SIGTERM), then returns `Ok(())`.
 ///
@@ -363,4 +336,30 @@ mod tests {
         ],
         None,
     );
+
+    mod log_filter {
+        use super::super::log_filter;
+        use tracing::Level;
+
+        #[test]
+        fn a_level_above_info_keeps_transport_crates_at_info_unless_named() {
+            let (filter, err) = log_filter("debug");
+            assert!(err.is_none());
+            assert!(filter.would_enable("my_api", &Level::DEBUG));
+            assert!(!filter.would_enable("rmcp::service", &Level::DEBUG));
+            assert!(filter.would_enable("rmcp::service", &Level::INFO));
+            let (filter, _) = log_filter("warn,rmcp=trace");
+            assert!(filter.would_enable("rmcp::service", &Level::TRACE));
+            assert!(!filter.would_enable("my_api", &Level::INFO));
+            assert!(!filter.would_enable("reqwest", &Level::DEBUG));
+        }
+
+        #[test]
+        fn a_bad_filter_is_info_and_reported() {
+            let (filter, err) = log_filter("rmcp=loud");
+            assert!(err.is_some());
+            assert!(filter.would_enable("my_api", &Level::INFO));
+            assert!(!filter.would_enable("my_api", &Level::DEBUG));
+        }
+    }
 }
