@@ -26,9 +26,7 @@ use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use rmcp::transport::streamable_http_server::session::SessionManager;
 use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
-use rmcp::transport::streamable_http_server::session::never::NeverSessionManager;
 use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
 
 use super::auth::Credentials;
@@ -132,35 +130,22 @@ pub async fn serve_with(
     // Cancelling rmcp's token ends open SSE streams and sessions, so shutdown does not wait on
     // a client that keeps a stream open.
     let cancel = config.cancellation_token.clone();
-    let router = if http.sessions {
-        router(
-            StreamableHttpService::new(
-                factory(server.clone()),
-                Arc::new(LocalSessionManager::default()),
-                config,
-            ),
-            server,
-            Auth {
-                tokens: auth.clone(),
-                oauth: oauth.clone(),
-            },
-            max_body,
-        )
-    } else {
-        router(
-            StreamableHttpService::new(
-                factory(server.clone()),
-                Arc::new(NeverSessionManager::default()),
-                config,
-            ),
-            server,
-            Auth {
-                tokens: auth.clone(),
-                oauth: oauth.clone(),
-            },
-            max_body,
-        )
-    };
+    // One session manager in both modes: stateless requests (`legacy_session_mode` off) never
+    // reach it (it only answers "is there an event store", and the default has none), and one
+    // `StreamableHttpService` type instead of two keeps rmcp's server machinery compiled once.
+    let router = router(
+        StreamableHttpService::new(
+            factory(server.clone()),
+            Arc::new(LocalSessionManager::default()),
+            config,
+        ),
+        server,
+        Auth {
+            tokens: auth.clone(),
+            oauth: oauth.clone(),
+        },
+        max_body,
+    );
     axum::serve(listener, router)
         .with_graceful_shutdown(async move {
             shutdown.await;
@@ -189,8 +174,8 @@ fn config(http: &HttpSettings) -> StreamableHttpServerConfig {
     config.with_json_response(!http.sessions)
 }
 
-struct HttpState<M> {
-    service: StreamableHttpService<ApiServer, M>,
+struct HttpState {
+    service: StreamableHttpService<ApiServer, LocalSessionManager>,
     /// The same handler the service clones, for the scope check of a `tools/call`.
     server: ApiServer,
     auth: Arc<Authenticator>,
@@ -204,8 +189,8 @@ struct Auth {
     oauth: Option<Arc<ResourceServer>>,
 }
 
-fn router<M: SessionManager>(
-    service: StreamableHttpService<ApiServer, M>,
+fn router(
+    service: StreamableHttpService<ApiServer, LocalSessionManager>,
     server: ApiServer,
     auth: Auth,
     max_body: usize,
@@ -218,7 +203,7 @@ fn router<M: SessionManager>(
         oauth: auth.oauth,
         max_body,
     });
-    let router = axum::Router::new().route(MCP_PATH, axum::routing::any(handle::<M>));
+    let router = axum::Router::new().route(MCP_PATH, axum::routing::any(handle));
     let router = match oauth {
         Some(oauth) => {
             // RFC 9728: at the root, and with the resource's path appended.
@@ -244,10 +229,7 @@ enum Unauthenticated {
     Token(TokenError),
 }
 
-async fn handle<M: SessionManager>(
-    State(state): State<Arc<HttpState<M>>>,
-    mut request: Request,
-) -> Response {
+async fn handle(State(state): State<Arc<HttpState>>, mut request: Request) -> Response {
     if state.auth.required() || state.oauth.is_some() {
         let presented = bearer_token(request.headers()).map(str::to_string);
         let found = match state

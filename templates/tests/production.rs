@@ -1532,6 +1532,14 @@ async fn http_stateless_requests_need_no_session_and_any_instance_answers() {
         .await
         .unwrap();
     assert_eq!(get.status(), 405);
+    // Nor is DELETE (ending a session): the service keeps no sessions to end.
+    let delete = http_client()
+        .delete(&a.url)
+        .header("mcp-session-id", "made-up")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(delete.status(), 405);
 
     a.shutdown().await;
     b.shutdown().await;
