@@ -28,6 +28,9 @@ pub(crate) fn http_client(api: &Api, settings: &Settings) -> Result<reqwest::Cli
 /// when building a client without one.
 pub fn install_crypto_provider() {
     if rustls::crypto::CryptoProvider::get_default().is_none() {
+        // rustls 0.23.48 deprecates the ring provider for lacking post-quantum key exchange: a
+        // loss chosen on purpose (templates/Cargo.toml), not a reason to warn in every build.
+        #[allow(deprecated)]
         // An `Err` means another thread installed one in between: that one is used.
         let _ = rustls::crypto::ring::default_provider().install_default();
     }
