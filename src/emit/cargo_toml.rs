@@ -8,9 +8,9 @@ use super::Crate;
 /// (arguments, logging, schema derivation, URLs) or once per connection (TLS handshakes, JWT
 /// checks), or is generic, so that what runs on every request (rmcp's and axum's services over
 /// our handler, reqwest's client over tokio) is instantiated, optimised, inside the runtime.
-/// Measured together: 26 s off the cold build's wall time, no run-time target lost. Every name
-/// must be in the runtime's dependency graph, or cargo warns on every build
-/// (tests/build_profile.rs).
+/// With `lto = "off"`, petstore's cold build went from 151 s to 86 s wall; the call overhead
+/// rose from about 0.07 ms to 0.3 ms. Every name must be in the runtime's dependency graph, or
+/// cargo warns on every build (tests/build_profile.rs).
 const UNOPTIMISED: &[&str] = &[
     "axum",
     "axum-core",
