@@ -9,8 +9,9 @@ fn main() -> ExitCode {
 }
 
 // Generation is mostly building and dropping JSON trees: glibc's malloc and free were a fifth of
-// a Kubernetes run's samples. mimalloc makes that run 13 % faster (19 % when nothing is
-// written) for about 30 MiB more peak memory (bench/results.md).
+// a Kubernetes run's samples. mimalloc without transparent huge pages (its `no_thp` feature:
+// with them a run's time hung on whether 2 MiB pages were free) makes it about 10 % faster for
+// a few MiB more memory (bench/results.md).
 #[cfg(feature = "mimalloc")]
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
