@@ -43,7 +43,26 @@ struct Lowering<'a> {
     omitted_outputs: usize,
     /// `{variables}` in operation servers that no `variables:` declares.
     undeclared_server_variables: std::collections::BTreeSet<String>,
+    /// From how many operations they are lowered on two threads ([`SPLIT_FROM`]).
+    split_from: usize,
+    /// Whether they were.
+    split: bool,
 }
+
+/// What a lowering found besides its tools, as [`Lowering`] holds it.
+struct Found {
+    diags: Diagnostics,
+    warnings: Vec<Diagnostic>,
+    tainted: BTreeSet<JsonPointer>,
+    incomplete: bool,
+    notes: Vec<String>,
+    omitted_outputs: usize,
+    undeclared_server_variables: BTreeSet<String>,
+}
+
+/// From how many operations lowering is split over two threads. A thread costs some tens of
+/// microseconds, nothing next to lowering a hundred operations; below that, one pass.
+const SPLIT_FROM: usize = 100;
 
 /// One operation before naming: the tool (with a provisional name) and the corrections its
 /// extensions make, lowest first (`x-speakeasy-mcp`, then `x-mcp`), each with its source.
@@ -119,23 +138,18 @@ pub fn lower(docs: &Documents) -> crate::error::Result<Lowered> {
 
 /// The tool model as far as it could be made, and the errors met.
 pub fn lower_partial(docs: &Documents) -> Partial {
+    lower_split(docs, SPLIT_FROM).0
+}
+
+/// [`lower_partial`], split over two threads from `split_from` operations, and whether it was.
+fn lower_split(docs: &Documents, split_from: usize) -> (Partial, bool) {
     let cache = RefCell::new(Cache::default());
-    let mut l = Lowering {
-        r: Resolver::new(docs),
-        cache: &cache,
-        version: docs.version,
-        dialect: match docs.version {
-            SpecVersion::OpenApi31 | SpecVersion::OpenApi32 => Dialect::JsonSchema,
-            SpecVersion::Swagger20 | SpecVersion::OpenApi30 => Dialect::OpenApi30,
-        },
-        diags: Diagnostics::default(),
-        warnings: Vec::new(),
-        tainted: BTreeSet::new(),
-        incomplete: false,
-        notes: Vec::new(),
-        omitted_outputs: 0,
-        undeclared_server_variables: Default::default(),
+    let dialect = match docs.version {
+        SpecVersion::OpenApi31 | SpecVersion::OpenApi32 => Dialect::JsonSchema,
+        SpecVersion::Swagger20 | SpecVersion::OpenApi30 => Dialect::OpenApi30,
     };
+    let mut l = Lowering::new(docs, &cache, docs.version, dialect);
+    l.split_from = split_from;
     l.version_notes();
     let info = l.info();
     let mut servers = l.servers();
@@ -206,7 +220,7 @@ pub fn lower_partial(docs: &Documents) -> Partial {
     let mut warnings = std::mem::take(&mut l.warnings);
     warnings.sort();
     warnings.dedup();
-    Partial {
+    let partial = Partial {
         lowered: Lowered {
             set: ToolSet {
                 info,
@@ -222,10 +236,34 @@ pub fn lower_partial(docs: &Documents) -> Partial {
         complete: !l.incomplete,
         tainted: l.tainted,
         errors: l.diags.into_vec(),
-    }
+    };
+    (partial, l.split)
 }
 
 impl<'a> Lowering<'a> {
+    fn new(
+        docs: &'a Documents,
+        cache: &'a RefCell<Cache>,
+        version: SpecVersion,
+        dialect: Dialect,
+    ) -> Lowering<'a> {
+        Lowering {
+            r: Resolver::new(docs),
+            cache,
+            version,
+            dialect,
+            diags: Diagnostics::default(),
+            warnings: Vec::new(),
+            tainted: BTreeSet::new(),
+            incomplete: false,
+            notes: Vec::new(),
+            omitted_outputs: 0,
+            undeclared_server_variables: Default::default(),
+            split_from: SPLIT_FROM,
+            split: false,
+        }
+    }
+
     fn error(&mut self, code: Code, at: &Loc, message: impl Into<String>, help: &str) {
         let d = self.r.diag(code, at, message).help(help);
         self.diags.push(d);
@@ -338,7 +376,7 @@ impl<'a> Lowering<'a> {
             self.incomplete = true;
             return Vec::new();
         };
-        let mut out = Vec::new();
+        let mut found = Vec::new();
         let mut callbacks = 0;
         for (path, item) in paths {
             if path.starts_with("x-") {
@@ -397,7 +435,7 @@ impl<'a> Lowering<'a> {
                     .get("callbacks")
                     .and_then(Value::as_object)
                     .map_or(0, Map::len);
-                let ctx = OpContext {
+                found.push(OpContext {
                     method,
                     path,
                     op,
@@ -405,15 +443,7 @@ impl<'a> Lowering<'a> {
                     origin_at: op_at,
                     item: item_obj,
                     item_at: item_loc.clone(),
-                };
-                let before = self.diags.len();
-                match self.operation(&ctx) {
-                    Some(p) => out.push(p),
-                    None => self.incomplete = true,
-                }
-                if self.diags.len() > before {
-                    self.tainted.insert(ctx.origin_at.pointer.clone());
-                }
+                });
             }
         }
         if callbacks > 0 {
@@ -421,7 +451,97 @@ impl<'a> Lowering<'a> {
                 "{callbacks} callback(s) skipped: callbacks are requests the API sends, not operations a tool can call"
             ));
         }
+        self.lower_all(&found)
+    }
+
+    /// The operations lowered, in order: in two halves on two threads when there are enough
+    /// of them (lowering is most of a big API's generation time), each half with a definitions
+    /// cache of its own. A definition converts alike in either (its conversion and its `$defs`
+    /// key depend on its identity alone), so the result is the one a single pass gives; in the
+    /// one case where it would not be (two definitions' keys collide, see
+    /// [`Cache::absorb`]), the single pass is run instead.
+    fn lower_all(&mut self, found: &[OpContext<'a, '_>]) -> Vec<Pending> {
+        if found.len() >= self.split_from && self.cache.borrow().is_empty() {
+            let (first, second) = found.split_at(found.len() / 2);
+            let (docs, version, dialect) = (self.r.docs, self.version, self.dialect);
+            let half = |part: &[OpContext<'a, '_>]| {
+                let cache = RefCell::new(Cache::default());
+                let mut l = Lowering::new(docs, &cache, version, dialect);
+                let pending = l.lower_each(part);
+                let found = l.take_found();
+                drop(l);
+                (pending, found, cache.into_inner())
+            };
+            let (a, b) = std::thread::scope(|s| {
+                // Without a second thread (the system refuses one), the halves run in turn.
+                let second = std::thread::Builder::new()
+                    .spawn_scoped(s, || half(second))
+                    .map_err(|_| second);
+                let a = half(first);
+                let b = match second {
+                    Ok(running) => running
+                        .join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+                    Err(second) => half(second),
+                };
+                (a, b)
+            });
+            let mut cache = self.cache.borrow_mut();
+            if cache.absorb(a.2) && cache.absorb(b.2) {
+                drop(cache);
+                self.split = true;
+                self.add_found(a.1);
+                self.add_found(b.1);
+                let mut pending = a.0;
+                pending.extend(b.0);
+                return pending;
+            }
+            *cache = Cache::default();
+        }
+        self.lower_each(found)
+    }
+
+    /// Each operation lowered in turn, in this lowering's state.
+    fn lower_each(&mut self, found: &[OpContext<'a, '_>]) -> Vec<Pending> {
+        let mut out = Vec::with_capacity(found.len());
+        for ctx in found {
+            let before = self.diags.len();
+            match self.operation(ctx) {
+                Some(p) => out.push(p),
+                None => self.incomplete = true,
+            }
+            if self.diags.len() > before {
+                self.tainted.insert(ctx.origin_at.pointer.clone());
+            }
+        }
         out
+    }
+
+    /// What lowering found so far, taken out of it.
+    fn take_found(&mut self) -> Found {
+        Found {
+            diags: std::mem::take(&mut self.diags),
+            warnings: std::mem::take(&mut self.warnings),
+            tainted: std::mem::take(&mut self.tainted),
+            incomplete: self.incomplete,
+            notes: std::mem::take(&mut self.notes),
+            omitted_outputs: self.omitted_outputs,
+            undeclared_server_variables: std::mem::take(&mut self.undeclared_server_variables),
+        }
+    }
+
+    /// Adds what another lowering of the same document found, after what this one did.
+    fn add_found(&mut self, found: Found) {
+        for d in found.diags.into_vec() {
+            self.diags.push(d);
+        }
+        self.warnings.extend(found.warnings);
+        self.tainted.extend(found.tainted);
+        self.incomplete |= found.incomplete;
+        self.notes.extend(found.notes);
+        self.omitted_outputs += found.omitted_outputs;
+        self.undeclared_server_variables
+            .extend(found.undeclared_server_variables);
     }
 
     /// A path item's operations in document order: its fixed method fields, and the entries
@@ -1082,5 +1202,81 @@ mod tests {
     fn template_params_in_order() {
         assert_eq!(template_params("/a/{x}/b/{y}.json"), ["x", "y"]);
         assert!(template_params("/a").is_empty());
+    }
+
+    /// Every fixture of the repository and a document made to stress the split (definitions
+    /// shared across both halves, recursion through them, errors and warnings in each half),
+    /// lowered in one pass and in two halves on two threads: the same model, the same
+    /// problems, in the same order.
+    #[test]
+    fn lowering_in_two_halves_gives_what_one_pass_gives() {
+        let shared = "components: {schemas: {\
+            Node: {type: object, properties: {next: {$ref: '#/components/schemas/Node'}, \
+                   meta: {$ref: '#/components/schemas/Meta'}}}, \
+            Meta: {type: object, properties: {name: {type: string, nullable: true}, \
+                   tags: {type: array, items: {$ref: '#/components/schemas/Tag'}}}}, \
+            Tag: {type: string, enum: [a, b]}, \
+            Bad: {type: object, properties: {x: {$ref: '#/components/schemas/Missing'}}}}}";
+        let body = |schema: &str| {
+            format!(
+                "requestBody: {{content: {{application/json: {{schema: {{$ref: '#/components/schemas/{schema}'}}}}}}}}"
+            )
+        };
+        let ok = |schema: &str| {
+            format!(
+                "responses: {{'200': {{description: ok, content: {{application/json: {{schema: {{$ref: '#/components/schemas/{schema}'}}}}}}}}}}"
+            )
+        };
+        let mut paths = String::new();
+        for i in 0..12 {
+            let schema = ["Node", "Meta", "Tag", "Bad"][i % 4];
+            paths.push_str(&format!(
+                "  /r{i}: {{post: {{operationId: op{i}, {}, {}}}, get: {{{}}}}}\n",
+                body(schema),
+                ok(["Meta", "Node"][i % 2]),
+                ok(schema),
+            ));
+        }
+        paths.push_str("  /dup: {get: {operationId: op3, responses: {'200': {$ref: '#/components/responses/None'}}}}\n");
+        let made =
+            format!("openapi: 3.0.3\ninfo: {{title: T, version: '1'}}\n{shared}\npaths:\n{paths}");
+        let doc = crate::load::load_str(std::path::Path::new("api.yaml"), &made).unwrap();
+        let mut documents = vec![("made".to_string(), Documents::single(doc))];
+
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
+        let mut specs = Vec::new();
+        let mut folders = vec![root];
+        while let Some(folder) = folders.pop() {
+            for entry in std::fs::read_dir(&folder).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    folders.push(path);
+                } else if !path.to_string_lossy().contains("overrides") {
+                    specs.push(path);
+                }
+            }
+        }
+        specs.sort();
+        for spec in specs {
+            // Fixtures that are not specs, or are broken before lowering, are someone else's.
+            if let Ok((docs, _)) = crate::load_documents(&crate::Settings::new(&spec)) {
+                documents.push((spec.display().to_string(), docs));
+            }
+        }
+        assert!(documents.len() > 20, "{} documents", documents.len());
+        let mut split = 0;
+        for (name, docs) in &documents {
+            let (one, one_split) = lower_split(docs, usize::MAX);
+            let (two, two_split) = lower_split(docs, 2);
+            assert!(!one_split);
+            split += usize::from(two_split);
+            assert_eq!(format!("{one:#?}"), format!("{two:#?}"), "{name}");
+            if name == "made" {
+                assert!(two_split);
+                assert!(!two.errors.is_empty() && !two.lowered.warnings.is_empty());
+                assert!(two.lowered.set.defs.input.contains_key("Node"));
+            }
+        }
+        assert!(split > 20, "split {split} of {}", documents.len());
     }
 }

@@ -35,6 +35,9 @@ pub(super) struct Names {
     /// Which definition holds each key, to catch the (astronomically unlikely) case of two
     /// identities whose readable part and hash prefix both agree.
     holder: HashMap<String, Loc>,
+    /// Whether such a case was met: the longer key then goes to the definition named second,
+    /// so the keys depend on the order of naming (see [`Cache::absorb`]).
+    collided: bool,
 }
 
 /// The index of a direction in [`Cache::entries`].
@@ -88,6 +91,40 @@ impl Cache {
     }
 }
 
+impl Cache {
+    /// Whether nothing was converted or named yet.
+    pub fn is_empty(&self) -> bool {
+        self.entries.iter().all(HashMap::is_empty) && self.names.of.is_empty()
+    }
+
+    /// Takes in the definitions of a cache filled by other tools of the same document, when the
+    /// two agree: the same definition converts alike in any cache (its conversion and its key
+    /// depend on its identity alone), but a key that two identities share (see [`Names::name`])
+    /// goes to whichever was named first, so caches that met one do not merge. `false`, with
+    /// this cache untouched, when they do not.
+    pub fn absorb(&mut self, other: Cache) -> bool {
+        let mine = &self.names;
+        let agrees = !mine.collided
+            && !other.names.collided
+            && other.names.of.iter().all(|(loc, name)| {
+                mine.of.get(loc).is_none_or(|n| n == name)
+                    && mine.holder.get(name).is_none_or(|l| l == loc)
+            });
+        if !agrees {
+            return false;
+        }
+        let Cache { entries, names } = other;
+        for (mine, theirs) in self.entries.iter_mut().zip(entries) {
+            for (loc, entry) in theirs {
+                mine.entry(loc).or_insert(entry);
+            }
+        }
+        self.names.of.extend(names.of);
+        self.names.holder.extend(names.holder);
+        true
+    }
+}
+
 impl Names {
     /// The `$defs` key of the definition at `loc`, whose file has the identity `file` (see
     /// [`crate::resolve::Documents::identity`]). Memoised, and see [`def_name`] for the rule.
@@ -99,6 +136,7 @@ impl Names {
         let mut name = def_name(&file, &loc.pointer, HASH_HEX);
         if self.holder.get(&name).is_some_and(|other| other != loc) {
             name = def_name(&file, &loc.pointer, 64);
+            self.collided = true;
         }
         self.holder.insert(name.clone(), loc.clone());
         self.of.insert(loc.clone(), name.clone());
@@ -227,5 +265,60 @@ mod tests {
         );
         let long = def_name("", &format!("/components/schemas/{}", "x y".repeat(40)), 8);
         assert_eq!(long.len(), READABLE_MAX + 1 + 8, "{long}");
+    }
+
+    fn named(pairs: &[(&str, &str)]) -> Cache {
+        let mut cache = Cache::default();
+        for (pointer, name) in pairs {
+            let loc = Loc::root(JsonPointer::from_escaped(*pointer));
+            cache.names.of.insert(loc.clone(), name.to_string());
+            cache.names.holder.insert(name.to_string(), loc.clone());
+            cache.entries[0].insert(
+                loc,
+                Entry {
+                    value: serde_json::json!({"title": name}),
+                    size: 0,
+                    deps: BTreeSet::new(),
+                    diagnostics: Vec::new(),
+                },
+            );
+        }
+        cache
+    }
+
+    #[test]
+    fn caches_merge_only_when_their_keys_agree() {
+        let mut mine = named(&[("/components/schemas/A", "A")]);
+        assert!(!mine.is_empty() && Cache::default().is_empty());
+        // Disjoint, or the same definitions under the same keys: merged.
+        assert!(mine.absorb(named(&[
+            ("/components/schemas/A", "A"),
+            ("/components/schemas/B", "B")
+        ])));
+        assert_eq!(mine.names.of.len(), 2);
+        assert_eq!(mine.entries[0].len(), 2);
+        // A key another identity holds here, or one identity under two keys: refused, untouched.
+        for other in [
+            named(&[("/components/schemas/C", "A")]),
+            named(&[("/components/schemas/B", "B_0badcafe")]),
+        ] {
+            assert!(!mine.absorb(other));
+            assert_eq!(mine.names.of.len(), 2);
+            assert_eq!(mine.entries[0].len(), 2);
+        }
+        // A cache that met a collision named in the order it met them: refused either way.
+        let mut collided = named(&[("/components/schemas/D", "D")]);
+        collided.names.collided = true;
+        assert!(!mine.absorb(collided));
+        assert_eq!(mine.names.of.len(), 2);
+        let mut name = Names::default();
+        let (x, y) = (
+            Loc::root("/components/schemas/X"),
+            Loc::root("/components/schemas/Y"),
+        );
+        name.holder
+            .insert(def_name("", "/components/schemas/X", 8), y.clone());
+        name.name(&x, String::new);
+        assert!(name.collided);
     }
 }
