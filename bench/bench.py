@@ -780,6 +780,18 @@ def bench_generation(res: Results, gen: Path, subs: list[Subject], reps: int):
             "≤ 3×" if s.key in ("kubernetes", "stripe") else "–",
             ok=(ratio <= 3) if s.key in ("kubernetes", "stripe") else None,
         )
+        # What writing the output alone costs, with no generator in it: the same files copied
+        # by `cp -r` into folders never used before. Parsing plus this is the floor under a
+        # fresh `generate`, whatever the generator does in between.
+        copies = [copy_tree(gen_dir(s, "run0"), gen_dir(s, f"copy{i}")) for i in range(reps)]
+        copy_ms = statistics.median(copies) * 1000
+        res.add(
+            "generation",
+            subject,
+            f"writing the same files alone (`cp -r` of the generated crate into a new folder), median of {reps}; "
+            "(parsing + that) ÷ parsing alone",
+            f"{fmt_ms(copy_ms)}; {(floor_ms + copy_ms) / floor_ms:.1f}×" if floor_ms > 0 else fmt_ms(copy_ms),
+        )
         res.add(
             "generation",
             subject,
@@ -798,9 +810,16 @@ def bench_generation(res: Results, gen: Path, subs: list[Subject], reps: int):
         res.raw.setdefault("generation", {})[s.key] = {
             "wall_s": walls, "cpu_s": cpus, "rss_kib": [r for _, _, r in samples], "tools": tools,
             "regenerate_wall_s": [w for w, _, _ in again], "regenerate_cpu_s": [c for _, c, _ in again],
-            "parse_floor_ms": floor_ms, "parse_load_ms": load_ms,
+            "parse_floor_ms": floor_ms, "parse_load_ms": load_ms, "copy_s": copies,
         }  # fmt: skip
         log(f"generation {s.key}: median {fmt_s(wall)}, peak RSS {fmt_mib(rss)}")
+
+
+def copy_tree(src: Path, dst: Path) -> float:
+    """Wall seconds of `cp -r src dst` (`dst` new, so the copy creates every file)."""
+    started = time.perf_counter()
+    run(["cp", "-r", src, dst])
+    return time.perf_counter() - started
 
 
 def trash_old_runs():
