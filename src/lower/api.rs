@@ -42,7 +42,7 @@ impl Lowering<'_> {
                     .help(format!(
                         "quote it (`{key}: \"{n}\"`): OpenAPI wants the version as a string"
                     ));
-                self.warnings.push(d);
+                self.found.warnings.push(d);
             }
         }
     }
@@ -64,7 +64,7 @@ impl Lowering<'_> {
             None => {
                 let title = self.untitled_name();
                 let at = if info.is_some() { "/info" } else { "" };
-                self.warnings.push(
+                self.found.warnings.push(
                     self.r
                         .diag(
                             Code::Lenient,
@@ -154,7 +154,9 @@ impl Lowering<'_> {
         // Variables the spec never declares (DigitalOcean's `https://{your-agent-url}`) become
         // settings of the server, without a default.
         for name in crate::lower::template_params(&url) {
-            self.undeclared_server_variables.insert(name.to_string());
+            self.found
+                .undeclared_server_variables
+                .insert(name.to_string());
         }
         Some(url)
     }

@@ -449,7 +449,7 @@ impl<'a> Lowering<'a> {
         let (errors, notes): (Vec<_>, Vec<_>) = std::mem::take(&mut output.diagnostics)
             .into_iter()
             .partition(|d| d.severity() == crate::error::Severity::Error);
-        self.warnings.extend(notes);
+        self.found.warnings.extend(notes);
         if !errors.is_empty() {
             let diagnostics = errors;
             self.response_warnings(diagnostics, true);
@@ -492,7 +492,7 @@ impl<'a> Lowering<'a> {
         // left out when it alone would cost an agent more context than most results do.
         let size = serde_json::to_string(&converted).map_or(usize::MAX, |s| s.len()) + defs_size;
         if size > OUTPUT_SCHEMA_MAX_BYTES {
-            self.omitted_outputs += 1;
+            self.found.omitted_outputs += 1;
             return None;
         }
         Some((converted, defs))
@@ -541,7 +541,7 @@ impl<'a> Lowering<'a> {
                 None => consequence.to_string(),
             });
             d.code = Code::BrokenResponse;
-            self.warnings.push(d);
+            self.found.warnings.push(d);
         }
     }
 

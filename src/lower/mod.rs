@@ -31,6 +31,17 @@ struct Lowering<'a> {
     cache: &'a RefCell<Cache>,
     version: SpecVersion,
     dialect: Dialect,
+    /// What it found besides the tools.
+    found: Found,
+    /// From how many operations they are lowered on two threads ([`SPLIT_FROM`]).
+    split_from: usize,
+    /// Whether they were.
+    split: bool,
+}
+
+/// What a lowering found besides its tools; a lowering split in two adds its halves' together.
+#[derive(Default)]
+struct Found {
     diags: Diagnostics,
     /// Problems that do not stop the run (see `body::response_warnings`).
     warnings: Vec<Diagnostic>,
@@ -42,22 +53,23 @@ struct Lowering<'a> {
     /// Output schemas dropped for size (see `body::OUTPUT_SCHEMA_MAX_BYTES`).
     omitted_outputs: usize,
     /// `{variables}` in operation servers that no `variables:` declares.
-    undeclared_server_variables: std::collections::BTreeSet<String>,
-    /// From how many operations they are lowered on two threads ([`SPLIT_FROM`]).
-    split_from: usize,
-    /// Whether they were.
-    split: bool,
+    undeclared_server_variables: BTreeSet<String>,
 }
 
-/// What a lowering found besides its tools, as [`Lowering`] holds it.
-struct Found {
-    diags: Diagnostics,
-    warnings: Vec<Diagnostic>,
-    tainted: BTreeSet<JsonPointer>,
-    incomplete: bool,
-    notes: Vec<String>,
-    omitted_outputs: usize,
-    undeclared_server_variables: BTreeSet<String>,
+impl Found {
+    /// Adds what another lowering of the same document found, after what this one did.
+    fn add(&mut self, other: Found) {
+        for d in other.diags.into_vec() {
+            self.diags.push(d);
+        }
+        self.warnings.extend(other.warnings);
+        self.tainted.extend(other.tainted);
+        self.incomplete |= other.incomplete;
+        self.notes.extend(other.notes);
+        self.omitted_outputs += other.omitted_outputs;
+        self.undeclared_server_variables
+            .extend(other.undeclared_server_variables);
+    }
 }
 
 /// From how many operations lowering is split over two threads. A thread costs some tens of
@@ -183,7 +195,7 @@ fn lower_split(docs: &Documents, split_from: usize) -> (Partial, bool) {
     }
     tools.sort_by(|a, b| a.name.cmp(&b.name));
     if let Some(first) = servers.first_mut() {
-        for name in std::mem::take(&mut l.undeclared_server_variables) {
+        for name in std::mem::take(&mut l.found.undeclared_server_variables) {
             if !first.variables.iter().any(|v| v.name == name) {
                 first.variables.push(crate::model::ServerVariable {
                     name,
@@ -194,14 +206,14 @@ fn lower_split(docs: &Documents, split_from: usize) -> (Partial, bool) {
             }
         }
     }
-    if l.omitted_outputs > 0 {
-        l.notes.push(format!(
+    if l.found.omitted_outputs > 0 {
+        l.found.notes.push(format!(
             "{} output schema(s) over {} KiB left out (results are still returned in full)",
-            l.omitted_outputs,
+            l.found.omitted_outputs,
             body::OUTPUT_SCHEMA_MAX_BYTES / 1024
         ));
     }
-    let notes = std::mem::take(&mut l.notes);
+    let notes = std::mem::take(&mut l.found.notes);
     let defs = {
         let input: BTreeSet<&str> = tools
             .iter()
@@ -217,7 +229,7 @@ fn lower_split(docs: &Documents, split_from: usize) -> (Partial, bool) {
         let (input, output) = done.into_export(&input, &output);
         SchemaDefs { input, output }
     };
-    let mut warnings = std::mem::take(&mut l.warnings);
+    let mut warnings = std::mem::take(&mut l.found.warnings);
     warnings.sort();
     warnings.dedup();
     let partial = Partial {
@@ -233,9 +245,9 @@ fn lower_split(docs: &Documents, split_from: usize) -> (Partial, bool) {
             },
             warnings,
         },
-        complete: !l.incomplete,
-        tainted: l.tainted,
-        errors: l.diags.into_vec(),
+        complete: !l.found.incomplete,
+        tainted: l.found.tainted,
+        errors: l.found.diags.into_vec(),
     };
     (partial, l.split)
 }
@@ -252,13 +264,7 @@ impl<'a> Lowering<'a> {
             cache,
             version,
             dialect,
-            diags: Diagnostics::default(),
-            warnings: Vec::new(),
-            tainted: BTreeSet::new(),
-            incomplete: false,
-            notes: Vec::new(),
-            omitted_outputs: 0,
-            undeclared_server_variables: Default::default(),
+            found: Found::default(),
             split_from: SPLIT_FROM,
             split: false,
         }
@@ -266,7 +272,7 @@ impl<'a> Lowering<'a> {
 
     fn error(&mut self, code: Code, at: &Loc, message: impl Into<String>, help: &str) {
         let d = self.r.diag(code, at, message).help(help);
-        self.diags.push(d);
+        self.found.diags.push(d);
     }
 
     /// Whether `name` can be sent as a header or cookie name (an HTTP token, RFC 9110 §5.6.2);
@@ -304,7 +310,9 @@ impl<'a> Lowering<'a> {
     }
 
     fn absorb(&mut self, e: crate::error::Error) {
-        e.diagnostics.into_iter().for_each(|d| self.diags.push(d));
+        e.diagnostics
+            .into_iter()
+            .for_each(|d| self.found.diags.push(d));
     }
 
     /// Errors stop the run; what the converter only notes (`Code::Lenient`) goes with the
@@ -312,9 +320,9 @@ impl<'a> Lowering<'a> {
     fn push_all(&mut self, diags: Vec<Diagnostic>) {
         for d in diags {
             if d.severity() == Severity::Error {
-                self.diags.push(d);
+                self.found.diags.push(d);
             } else {
-                self.warnings.push(d);
+                self.found.warnings.push(d);
             }
         }
     }
@@ -332,7 +340,7 @@ impl<'a> Lowering<'a> {
         if let Some(webhooks) = root.get("webhooks").and_then(Value::as_object)
             && !webhooks.is_empty()
         {
-            self.notes.push(format!(
+            self.found.notes.push(format!(
                 "{} webhook(s) skipped: webhooks are requests the API sends, not operations a tool can call",
                 webhooks.len()
             ));
@@ -348,7 +356,8 @@ impl<'a> Lowering<'a> {
                 }
             };
             if others.iter().any(|k| root.contains_key(*k)) {
-                self.notes
+                self.found
+                    .notes
                     .push("the document has no `paths`, so there are no tools".into());
             } else {
                 let others = others
@@ -362,7 +371,7 @@ impl<'a> Lowering<'a> {
                     format!("missing `paths` (and there are no {others} either)"),
                     "the document lists its operations under `paths:`",
                 );
-                self.incomplete = true;
+                self.found.incomplete = true;
             }
             return Vec::new();
         };
@@ -373,10 +382,10 @@ impl<'a> Lowering<'a> {
                 format!("expected a mapping of paths, found {}", kind_of(paths)),
                 "write `paths:` as a mapping such as `/pets: {get: ...}`",
             );
-            self.incomplete = true;
+            self.found.incomplete = true;
             return Vec::new();
         };
-        let mut found = Vec::new();
+        let mut ops = Vec::new();
         let mut callbacks = 0;
         for (path, item) in paths {
             if path.starts_with("x-") {
@@ -390,14 +399,14 @@ impl<'a> Lowering<'a> {
                     format!("path `{path}` does not start with `/`"),
                     "write it as `/{path}`",
                 );
-                self.incomplete = true;
+                self.found.incomplete = true;
                 continue;
             }
             let (item, item_loc) = match self.r.follow(item, &item_at) {
                 Ok(found) => found,
                 Err(e) => {
                     self.absorb(e);
-                    self.incomplete = true;
+                    self.found.incomplete = true;
                     continue;
                 }
             };
@@ -408,7 +417,7 @@ impl<'a> Lowering<'a> {
                     format!("expected a path item mapping, found {}", kind_of(item)),
                     "map HTTP methods to operations",
                 );
-                self.incomplete = true;
+                self.found.incomplete = true;
                 continue;
             };
             for (method, op_at, op) in self.operations_of(item_obj, &item_loc) {
@@ -417,7 +426,7 @@ impl<'a> Lowering<'a> {
                     Ok(found) => found,
                     Err(e) => {
                         self.absorb(e);
-                        self.incomplete = true;
+                        self.found.incomplete = true;
                         continue;
                     }
                 };
@@ -428,14 +437,14 @@ impl<'a> Lowering<'a> {
                         format!("expected an operation mapping, found {}", kind_of(op)),
                         "an operation is a mapping with `responses`",
                     );
-                    self.incomplete = true;
+                    self.found.incomplete = true;
                     continue;
                 }
                 callbacks += op
                     .get("callbacks")
                     .and_then(Value::as_object)
                     .map_or(0, Map::len);
-                found.push(OpContext {
+                ops.push(OpContext {
                     method,
                     path,
                     op,
@@ -447,11 +456,11 @@ impl<'a> Lowering<'a> {
             }
         }
         if callbacks > 0 {
-            self.notes.push(format!(
+            self.found.notes.push(format!(
                 "{callbacks} callback(s) skipped: callbacks are requests the API sends, not operations a tool can call"
             ));
         }
-        self.lower_all(&found)
+        self.lower_all(&ops)
     }
 
     /// The operations lowered, in order: in two halves on two threads when there are enough
@@ -460,15 +469,15 @@ impl<'a> Lowering<'a> {
     /// key depend on its identity alone), so the result is the one a single pass gives; in the
     /// one case where it would not be (two definitions' keys collide, see
     /// [`Cache::absorb`]), the single pass is run instead.
-    fn lower_all(&mut self, found: &[OpContext<'a, '_>]) -> Vec<Pending> {
-        if found.len() >= self.split_from && self.cache.borrow().is_empty() {
-            let (first, second) = found.split_at(found.len() / 2);
+    fn lower_all(&mut self, ops: &[OpContext<'a, '_>]) -> Vec<Pending> {
+        if ops.len() >= self.split_from && self.cache.borrow().is_empty() {
+            let (first, second) = ops.split_at(ops.len() / 2);
             let (docs, version, dialect) = (self.r.docs, self.version, self.dialect);
             let half = |part: &[OpContext<'a, '_>]| {
                 let cache = RefCell::new(Cache::default());
                 let mut l = Lowering::new(docs, &cache, version, dialect);
                 let pending = l.lower_each(part);
-                let found = l.take_found();
+                let found = std::mem::take(&mut l.found);
                 drop(l);
                 (pending, found, cache.into_inner())
             };
@@ -490,58 +499,31 @@ impl<'a> Lowering<'a> {
             if cache.absorb(a.2) && cache.absorb(b.2) {
                 drop(cache);
                 self.split = true;
-                self.add_found(a.1);
-                self.add_found(b.1);
+                self.found.add(a.1);
+                self.found.add(b.1);
                 let mut pending = a.0;
                 pending.extend(b.0);
                 return pending;
             }
             *cache = Cache::default();
         }
-        self.lower_each(found)
+        self.lower_each(ops)
     }
 
     /// Each operation lowered in turn, in this lowering's state.
-    fn lower_each(&mut self, found: &[OpContext<'a, '_>]) -> Vec<Pending> {
-        let mut out = Vec::with_capacity(found.len());
-        for ctx in found {
-            let before = self.diags.len();
+    fn lower_each(&mut self, ops: &[OpContext<'a, '_>]) -> Vec<Pending> {
+        let mut out = Vec::with_capacity(ops.len());
+        for ctx in ops {
+            let before = self.found.diags.len();
             match self.operation(ctx) {
                 Some(p) => out.push(p),
-                None => self.incomplete = true,
+                None => self.found.incomplete = true,
             }
-            if self.diags.len() > before {
-                self.tainted.insert(ctx.origin_at.pointer.clone());
+            if self.found.diags.len() > before {
+                self.found.tainted.insert(ctx.origin_at.pointer.clone());
             }
         }
         out
-    }
-
-    /// What lowering found so far, taken out of it.
-    fn take_found(&mut self) -> Found {
-        Found {
-            diags: std::mem::take(&mut self.diags),
-            warnings: std::mem::take(&mut self.warnings),
-            tainted: std::mem::take(&mut self.tainted),
-            incomplete: self.incomplete,
-            notes: std::mem::take(&mut self.notes),
-            omitted_outputs: self.omitted_outputs,
-            undeclared_server_variables: std::mem::take(&mut self.undeclared_server_variables),
-        }
-    }
-
-    /// Adds what another lowering of the same document found, after what this one did.
-    fn add_found(&mut self, found: Found) {
-        for d in found.diags.into_vec() {
-            self.diags.push(d);
-        }
-        self.warnings.extend(found.warnings);
-        self.tainted.extend(found.tainted);
-        self.incomplete |= found.incomplete;
-        self.notes.extend(found.notes);
-        self.omitted_outputs += found.omitted_outputs;
-        self.undeclared_server_variables
-            .extend(found.undeclared_server_variables);
     }
 
     /// A path item's operations in document order: its fixed method fields, and the entries
@@ -569,7 +551,7 @@ impl<'a> Lowering<'a> {
                             "a `query` operation is OpenAPI 3.2's, but the document declares an earlier version: no tool is made for it",
                         )
                         .help("declare `openapi: 3.2.0` if the document follows 3.2, or describe the operation as a POST");
-                    self.warnings.push(d);
+                    self.found.warnings.push(d);
                     continue;
                 }
                 out.push((method, at, op));
@@ -587,7 +569,7 @@ impl<'a> Lowering<'a> {
                             "`additionalOperations` is OpenAPI 3.2's, but the document declares an earlier version: no tool is made for them",
                         )
                         .help("declare `openapi: 3.2.0`, or name the field `x-oai-additionalOperations` in a 3.0 or 3.1 document");
-                    self.warnings.push(d);
+                    self.found.warnings.push(d);
                     false
                 }
                 _ => false,
@@ -605,7 +587,7 @@ impl<'a> Lowering<'a> {
                     ),
                     "write it as `LINK: {responses: ...}`, one entry per method",
                 );
-                self.incomplete = true;
+                self.found.incomplete = true;
                 continue;
             };
             for (name, op) in ops {
@@ -636,7 +618,7 @@ impl<'a> Lowering<'a> {
                     .r
                     .diag(Code::UnsupportedOperation, &op_at, message)
                     .help(help);
-                self.warnings.push(d);
+                self.found.warnings.push(d);
             }
         }
         out

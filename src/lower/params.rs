@@ -92,7 +92,7 @@ impl<'a> Lowering<'a> {
                             ),
                         )
                         .help("remove one of them, or rename it if they are different parameters");
-                    self.warnings.push(d);
+                    self.found.warnings.push(d);
                 }
                 in_this_list.push(key.clone());
                 out.retain(|(_, _, k)| *k != key);
