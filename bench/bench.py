@@ -1630,7 +1630,10 @@ def main():
     ap.add_argument("--gen-runs", type=int, default=5, help="runs per generation figure (default 5)")
     ap.add_argument("--build-runs", type=int, default=None, help="runs per build figure (default 3; 2 with --quick)")
     ap.add_argument("--calls", type=int, default=None, help="tools/call samples (default 1000; 500 with --quick)")
-    ap.add_argument("--out", default=str(BENCH_DIR / "results.md"), help="where to write the Markdown table")
+    ap.add_argument("--out", default=None,
+                    help="where to write the Markdown table (default: bench/results.md after a full run; "
+                    "target/bench/results-partial.md after --only or --quick, so that a partial run "
+                    "never overwrites the record)")  # fmt: skip
     ap.add_argument("--perf", action="store_true",
                     help="also break generation time down by pipeline stage with perf (the `stages` section)")  # fmt: skip
     ap.add_argument("--rev", default=None,
@@ -1705,8 +1708,12 @@ def main():
         bench_call(res, s, ensure_built(gen, s, args.profile), args.profile, calls)
 
     empty_trash()
+    if args.out is None:
+        partial = bool(args.only) or args.quick
+        args.out = str(BENCH_TARGET / "results-partial.md" if partial else BENCH_DIR / "results.md")
     text = render(res, args, started, load_start)
     print(text)
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text(text)
     raw = BENCH_TARGET / "raw-results.json"
     raw.write_text(json.dumps(res.raw, indent=1) + "\n")
