@@ -614,6 +614,32 @@ mod tests {
         }
     }
 
+    static COOKIE_FORM_JOINED: Tool = tool(
+        Method::Get,
+        "/pets",
+        &[Param {
+            explode: false,
+            ..param("colors", "color", Location::Cookie)
+        }],
+        None,
+    );
+
+    #[test]
+    fn form_cookie_without_explode_joins_encoded_items_with_commas() {
+        // OpenAPI's style table: `color=blue,black,brown`. The commas are the style's own; a
+        // comma, `;` or space inside an item is encoded, so items cannot merge or split.
+        let request = build(
+            &base(),
+            &COOKIE_FORM_JOINED,
+            &args(json!({"colors": ["a b", "c,d;e=f"]})),
+        )
+        .unwrap();
+        assert_eq!(
+            request.cookie_header().as_deref(),
+            Some("color=a%20b,c%2Cd%3Be=f")
+        );
+    }
+
     #[test]
     fn query_scalars_use_json_text_and_nulls_are_skipped() {
         let url = url_of(&SEARCH, json!({"q": 1.5, "tags": true, "ids": null})).unwrap();
