@@ -212,6 +212,25 @@ fn tolerate(schema: &mut Value, depth: usize) {
         }
         _ => {}
     }
+    numbers_may_be_text(obj);
+}
+
+/// A documented number also takes a string: APIs send `"7"` for 7, and every API behind
+/// protobuf's JSON mapping sends 64-bit integers as strings by rule. The string goes after the
+/// documented type, so that type is still what an agent reads first.
+fn numbers_may_be_text(obj: &mut Map<String, Value>) {
+    let Some(Value::Array(types)) = obj.get_mut("type") else {
+        return;
+    };
+    let numeric = types.iter().any(|t| t == "integer" || t == "number");
+    if !numeric || types.iter().any(|t| t == "string") {
+        return;
+    }
+    let at = types
+        .iter()
+        .position(|t| t == "null")
+        .unwrap_or(types.len());
+    types.insert(at, json!("string"));
 }
 
 /// An `anyOf` branch: tolerant inside, but not made nullable itself.
@@ -341,7 +360,9 @@ mod tests {
                     "id": {"anyOf": [{"type": "string"}, {"type": "null"}]},
                     "tags": {
                         "anyOf": [{"type": "array"}, {"type": "null"}],
-                        "items": {"anyOf": [{"type": "integer"}, {"type": "null"}]}
+                        "items": {
+                            "anyOf": [{"type": "integer"}, {"type": "string"}, {"type": "null"}]
+                        }
                     },
                 }
             })
@@ -463,8 +484,47 @@ mod tests {
         assert!(p["o"].get("propertyNames").is_none(), "{}", p["o"]);
         assert_eq!(
             p["m"]["additionalProperties"],
-            json!({"anyOf": [{"type": "integer"}, {"type": "null"}]})
+            json!({"anyOf": [{"type": "integer"}, {"type": "string"}, {"type": "null"}]})
         );
+    }
+
+    #[test]
+    fn a_number_also_takes_its_text_after_the_documented_type() {
+        let out = root(json!({"type": "object", "properties": {
+            "n": {"type": "number"},
+            "id": {"type": "integer", "format": "int64"},
+            "either": {"type": ["integer", "string"]},
+            "flag": {"type": "boolean"},
+            "pick": {"anyOf": [{"type": "integer"}, {"type": "boolean"}]},
+        }}));
+        let p = &out["properties"];
+        let types = |v: &Value| -> Vec<Value> {
+            v["anyOf"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|b| b["type"].clone())
+                .collect()
+        };
+        assert_eq!(
+            types(&p["n"]),
+            [json!("number"), json!("string"), json!("null")]
+        );
+        assert_eq!(
+            types(&p["id"]),
+            [json!("integer"), json!("string"), json!("null")]
+        );
+        // Already takes a string: not a second one.
+        assert_eq!(
+            types(&p["either"]),
+            [json!("integer"), json!("string"), json!("null")]
+        );
+        // Only numbers: a boolean sent as text stays off the shape.
+        assert_eq!(types(&p["flag"]), [json!("boolean"), json!("null")]);
+        let pick = p["pick"]["anyOf"].as_array().unwrap();
+        assert_eq!(types(&pick[0]), [json!("integer"), json!("string")]);
+        assert_eq!(pick[1], json!({"type": "boolean"}));
+        assert_eq!(pick[2], json!({"type": "null"}));
     }
 
     #[test]
