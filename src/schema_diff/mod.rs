@@ -17,14 +17,15 @@
 //! is written as a JSON string in brackets (`["a.b"]`). The schema itself is the empty location.
 //!
 //! `$ref`s are followed on both sides, each into its own `$defs`; every pair of places (old,
-//! new) is compared once, which stops recursive schemas and reports a change in a shared
-//! definition at the first location (in sorted order) that reaches it.
+//! new) is compared once, which stops recursive schemas. A change in a shared definition is
+//! still reported at every location that reaches it (`billing.zip` and `shipping.zip`), by
+//! repeating what the first comparison found, up to [`MAX_REPEATS`] repeats per schema.
 
 mod keywords;
 mod view;
 mod walk;
 
-use std::collections::BTreeSet;
+use std::collections::BTreeMap;
 
 use serde::Serialize;
 use serde_json::Value;
@@ -138,8 +139,10 @@ pub fn compare(old: &Value, new: &Value, side: Side) -> Vec<Change> {
         old_root: old,
         new_root: new,
         side,
-        seen: BTreeSet::new(),
+        seen: BTreeMap::new(),
         out: Vec::new(),
+        paths: Vec::new(),
+        repeats: 0,
     };
     walk.node(
         &Place {
@@ -225,10 +228,27 @@ struct Walk<'a> {
     old_root: &'a Value,
     new_root: &'a Value,
     side: Side,
-    /// (old place, new place) pairs already compared.
-    seen: BTreeSet<(JsonPointer, JsonPointer)>,
+    /// (old place, new place) pairs compared, or being compared (`None`: a cycle back to it).
+    seen: BTreeMap<(JsonPointer, JsonPointer), Option<Visit>>,
     out: Vec<Change>,
+    /// The path of each change in `out`, for repeating it under another location.
+    paths: Vec<Vec<Segment>>,
+    /// Changes repeated so far (see [`MAX_REPEATS`]).
+    repeats: usize,
 }
+
+/// What comparing one pair of places found: `out[start..end]`, under a path `depth` long.
+#[derive(Clone, Copy)]
+struct Visit {
+    start: usize,
+    end: usize,
+    depth: usize,
+}
+
+/// How many changes one comparison repeats for locations that reach an already compared
+/// definition. Each distinct change is reported once whatever this says; the bound keeps a
+/// definition reached along exponentially many paths (a hostile spec) from filling memory.
+const MAX_REPEATS: usize = 1_000;
 
 impl<'a> Walk<'a> {
     /// Records a change; `narrows` and `widens` say whether values valid before are now
@@ -250,6 +270,29 @@ impl<'a> Walk<'a> {
             breaking,
             detail,
         });
+        self.paths.push(path.to_vec());
+    }
+
+    /// Reports what `visit` found again, under `path` instead of where it was found.
+    fn repeat(&mut self, visit: Visit, path: &[Segment]) {
+        for k in visit.start..visit.end {
+            if self.repeats >= MAX_REPEATS {
+                return;
+            }
+            self.repeats += 1;
+            let mut at = path.to_vec();
+            at.extend_from_slice(&self.paths[k][visit.depth..]);
+            let change = Change {
+                location: location(&at),
+                property: match at.first() {
+                    Some(Segment::Property(name)) => Some(name.clone()),
+                    _ => None,
+                },
+                ..self.out[k].clone()
+            };
+            self.out.push(change);
+            self.paths.push(at);
+        }
     }
 }
 
@@ -760,7 +803,7 @@ mod tests {
     }
 
     #[test]
-    fn recursive_schemas_end_and_a_shared_definition_is_reported_once() {
+    fn recursive_schemas_end_and_a_shared_definition_is_reported_where_it_is_reached() {
         let node = |t: &str| {
             json!({"type": "object", "properties": {"a": {"$ref": "#/$defs/Node"}, "b": {"$ref": "#/$defs/Node"}},
                 "$defs": {"Node": {"type": "object", "properties": {
@@ -768,9 +811,17 @@ mod tests {
                     "children": {"type": "array", "items": {"$ref": "#/$defs/Node"}},
                     "parent": {"anyOf": [{"$ref": "#/$defs/Node"}, {"type": "null"}]}}}}})
         };
+        // Every place that reaches Node without going round a cycle: `a` and `b`, and the
+        // parent each names (a nullable Node, compared on its own before it reaches Node).
+        let at = |l: &str| (l.to_string(), "type_changed", true);
         assert_eq!(
             changes(&node("string"), &node("integer"), Side::Input),
-            one("a.name", "type_changed", true)
+            vec![
+                at("a.name"),
+                at("a.parent.name"),
+                at("b.name"),
+                at("b.parent.name")
+            ]
         );
         // Recursion on one side only (the new side unrolls one level, then stops).
         let shallow = json!({"type": "object", "properties": {
@@ -839,16 +890,40 @@ mod tests {
         if let Some(list) = three["properties"]["shape"]["oneOf"].as_array_mut() {
             list.push(json!({"type": "string"}));
         }
+        // One alternative added is one change, at the place it was added.
         assert_eq!(
             changes(&two, &three, Side::Input),
-            one("shape", "variants_changed", false)
+            one("shape(oneOf 2)", "variants_changed", false)
         );
         assert_eq!(
             changes(&two, &three, Side::Output),
-            one("shape", "variants_changed", true)
+            one("shape(oneOf 2)", "variants_changed", true)
         );
         assert_eq!(
             changes(&three, &two, Side::Input),
+            one("shape(oneOf 2)", "variants_changed", true)
+        );
+        // Reordered: no change. Reordered and one of them changed: that change alone.
+        let mut swapped = two.clone();
+        if let Some(list) = swapped["properties"]["shape"]["oneOf"].as_array_mut() {
+            list.swap(0, 1);
+        }
+        assert_eq!(changes(&two, &swapped, Side::Input), vec![]);
+        swapped["properties"]["shape"]["oneOf"][0]["properties"]["w"] = json!({"type": "string"});
+        assert_eq!(
+            changes(&two, &swapped, Side::Input),
+            one("shape(oneOf 0).w", "type_changed", true)
+        );
+        // anyOf → oneOf rejects what two alternatives take: narrower.
+        let mut any = two.clone();
+        let list = any["properties"]["shape"]["oneOf"].take();
+        any["properties"]["shape"] = json!({"anyOf": list});
+        assert_eq!(
+            changes(&any, &two, Side::Input),
+            one("shape", "variants_changed", true)
+        );
+        assert_eq!(
+            changes(&two, &any, Side::Output),
             one("shape", "variants_changed", true)
         );
         // A null alternative beside them is a nullability change.
@@ -859,6 +934,155 @@ mod tests {
         assert_eq!(
             changes(&two, &nullable, Side::Output),
             one("shape", "nullable_added", true)
+        );
+    }
+
+    fn details(old: &Value, new: &Value, side: Side) -> Vec<(String, String)> {
+        compare(old, new, side)
+            .into_iter()
+            .map(|c| (c.location, c.detail))
+            .collect()
+    }
+
+    #[test]
+    fn alternatives_are_paired_by_what_names_them() {
+        let defs = json!({
+            "Cat": {"type": "object", "properties": {"meow": {"type": "boolean"}}},
+            "Dog": {"type": "object", "properties": {"bark": {"type": "boolean"}}},
+            "Eel": {"type": "object", "properties": {"zap": {"type": "number"}}},
+        });
+        let pets = |refs: &[&str]| {
+            let list: Vec<Value> = refs
+                .iter()
+                .map(|r| json!({"$ref": format!("#/$defs/{r}")}))
+                .collect();
+            let mut s = args(json!({"pet": {"oneOf": list}}), &[]);
+            s["$defs"] = defs.clone();
+            s
+        };
+        // An alternative inserted in front moves the others: only the insertion is a change.
+        assert_eq!(
+            details(
+                &pets(&["Cat", "Dog"]),
+                &pets(&["Eel", "Cat", "Dog"]),
+                Side::Input
+            ),
+            vec![(
+                "pet(oneOf 0)".to_string(),
+                r##"alternative $ref "#/$defs/Eel" added"##.to_string()
+            )]
+        );
+        // One replaced by another is a removal and an addition, never a comparison of the two.
+        assert_eq!(
+            details(&pets(&["Cat", "Dog"]), &pets(&["Cat", "Eel"]), Side::Output),
+            vec![
+                (
+                    "pet(oneOf 1)".to_string(),
+                    r##"alternative $ref "#/$defs/Dog" removed"##.to_string()
+                ),
+                (
+                    "pet(oneOf 1)".to_string(),
+                    r##"alternative $ref "#/$defs/Eel" added"##.to_string()
+                ),
+            ]
+        );
+        // A change inside a moved alternative is found where it is now.
+        let mut moved = pets(&["Dog", "Cat"]);
+        moved["$defs"]["Cat"]["properties"]["meow"] = json!({"type": "string"});
+        assert_eq!(
+            changes(&pets(&["Cat", "Dog"]), &moved, Side::Input),
+            one("pet(oneOf 1).meow", "type_changed", true)
+        );
+        // Inline alternatives with a discriminator: paired by its value even when changed.
+        let kind = |k: &str, extra: Value| json!({"type": "object", "properties": {"kind": {"const": k}, "x": extra}});
+        let old = args(
+            json!({"shape": {"anyOf": [kind("circle", json!({"type": "number"})), kind("square", json!({"type": "number"}))]}}),
+            &[],
+        );
+        let new = args(
+            json!({"shape": {"anyOf": [kind("triangle", json!({"type": "number"})), kind("square", json!({"type": "string"})), kind("circle", json!({"type": "number"}))]}}),
+            &[],
+        );
+        assert_eq!(
+            details(&old, &new, Side::Input),
+            vec![
+                (
+                    "shape(anyOf 0)".to_string(),
+                    r#"alternative "kind" = "triangle" added"#.to_string()
+                ),
+                (
+                    "shape(anyOf 1).x".to_string(),
+                    "type number → string".to_string()
+                ),
+            ]
+        );
+        // Unnamed alternatives of different types: paired by type, whatever the order.
+        let mixed = |list: Value| args(json!({"v": {"anyOf": list}}), &[]);
+        let old = mixed(
+            json!([{"type": "string", "minLength": 1}, {"type": "array", "items": {"type": "string"}}]),
+        );
+        let new = mixed(
+            json!([{"type": "array", "items": {"type": "integer"}}, {"type": "string", "minLength": 1}]),
+        );
+        assert_eq!(
+            changes(&old, &new, Side::Input),
+            one("v(anyOf 0)[]", "type_changed", true)
+        );
+    }
+
+    #[test]
+    fn a_shared_definition_changed_is_reported_at_every_location_that_reaches_it() {
+        let order = |zip: &str| {
+            json!({"type": "object", "properties": {
+                "billing": {"$ref": "#/$defs/Address"},
+                "shipping": {"$ref": "#/$defs/Address"},
+                "legs": {"type": "array", "items": {"$ref": "#/$defs/Leg"}}},
+                "$defs": {
+                    "Address": {"type": "object", "properties": {"zip": {"type": zip}}},
+                    "Leg": {"type": "object", "properties": {"from": {"$ref": "#/$defs/Address"}}}}})
+        };
+        let got = compare(&order("string"), &order("integer"), Side::Input);
+        let places: Vec<(&str, Option<&str>)> = got
+            .iter()
+            .map(|c| (c.location.as_str(), c.property.as_deref()))
+            .collect();
+        assert_eq!(
+            places,
+            vec![
+                ("billing.zip", Some("billing")),
+                ("legs[].from.zip", Some("legs")),
+                ("shipping.zip", Some("shipping")),
+            ]
+        );
+        assert!(
+            got.iter()
+                .all(|c| c.detail == "type string → integer" && c.breaking)
+        );
+    }
+
+    #[test]
+    fn a_definition_reached_along_exponentially_many_paths_is_repeated_a_bounded_number_of_times() {
+        // D0 has two properties naming D1, D1 two naming D2, ...: 2^24 paths reach D24.
+        let chain = |leaf: &str| {
+            let mut defs = serde_json::Map::new();
+            for i in 0..24 {
+                let next = json!({"$ref": format!("#/$defs/D{}", i + 1)});
+                defs.insert(
+                    format!("D{i}"),
+                    json!({"type": "object", "properties": {"l": next, "r": next}}),
+                );
+            }
+            defs.insert(
+                "D24".into(),
+                json!({"type": "object", "properties": {"v": {"type": leaf}}}),
+            );
+            json!({"type": "object", "properties": {"root": {"$ref": "#/$defs/D0"}}, "$defs": defs})
+        };
+        let got = compare(&chain("string"), &chain("integer"), Side::Input);
+        assert_eq!(got.len(), 1 + MAX_REPEATS);
+        assert!(
+            got.iter()
+                .any(|c| c.location == format!("root{}.v", ".l".repeat(24)))
         );
     }
 

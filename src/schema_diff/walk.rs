@@ -1,5 +1,5 @@
 //! The walk over two schemas side by side: pairs their places (properties by name, items,
-//! `additionalProperties`, alternatives by position), compares each pair once, and descends
+//! `additionalProperties`, alternatives by what they are), compares each pair once, and descends
 //! only where the types still share something.
 
 use std::collections::BTreeSet;
@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use serde_json::Value;
 
 use super::view::{Place, View};
-use super::{Kind, MAX_DEPTH, Segment, Side, Walk, json};
+use super::{Kind, MAX_DEPTH, Segment, Side, Visit, Walk, json};
 
 /// Stands in for a missing subschema (`items`, `additionalProperties`): any value.
 static ANY: Value = Value::Bool(true);
@@ -25,9 +25,26 @@ impl<'a> Walk<'a> {
         }
         let a = View::of(self.old_root, old);
         let b = View::of(self.new_root, new);
-        if !self.seen.insert((a.ptr.clone(), b.ptr.clone())) {
-            return;
+        let key = (a.ptr.clone(), b.ptr.clone());
+        match self.seen.get(&key) {
+            Some(Some(visit)) => return self.repeat(*visit, path),
+            // A cycle back to a pair still being compared: what it finds is reported there.
+            Some(None) => return,
+            None => {}
         }
+        self.seen.insert(key.clone(), None);
+        let start = self.out.len();
+        self.compare_places(a, b, path, depth);
+        let visit = Visit {
+            start,
+            end: self.out.len(),
+            depth: path.len(),
+        };
+        self.seen.insert(key, Some(visit));
+    }
+
+    /// Compares one pair of places, seen through their `$ref`s.
+    fn compare_places(&mut self, a: View<'a>, b: View<'a>, path: &mut Vec<Segment>, depth: usize) {
         if !self.types(&a, &b, path) {
             // Disjoint types: what is inside no longer corresponds.
             return;
@@ -180,23 +197,36 @@ impl<'a> Walk<'a> {
     fn variants(&mut self, a: &View<'a>, b: &View<'a>, path: &mut Vec<Segment>, depth: usize) {
         match (&a.variants, &b.variants) {
             (None, None) => {}
-            (Some((_, o)), Some((kw, n))) if o.len() == n.len() => {
-                // Alternatives are paired by position: a reordering shows as changes.
-                for (i, (o, n)) in o.iter().zip(n).enumerate() {
-                    path.push(Segment::Variant(kw, i));
-                    self.node(o, n, path, depth + 1);
+            (Some((okw, o)), Some((kw, n))) => {
+                if okw != kw {
+                    // `oneOf` also rejects a value two alternatives take; `anyOf` does not.
+                    let narrows = *kw == "oneOf";
+                    self.push(
+                        path,
+                        Kind::VariantsChanged,
+                        narrows,
+                        !narrows,
+                        format!("{okw} → {kw}"),
+                    );
+                }
+                let paired = pair(o, n);
+                for &(i, j) in &paired.pairs {
+                    path.push(Segment::Variant(kw, j));
+                    self.node(&o[i], &n[j], path, depth + 1);
                     path.pop();
                 }
-            }
-            (Some((okw, o)), Some((kw, n))) => {
-                let grew = n.len() > o.len();
-                self.push(
-                    path,
-                    Kind::VariantsChanged,
-                    !grew,
-                    grew,
-                    format!("{okw} of {} → {kw} of {} alternatives", o.len(), n.len()),
-                );
+                for &i in &paired.removed {
+                    path.push(Segment::Variant(okw, i));
+                    let detail = format!("{} removed", label(o[i].value));
+                    self.push(path, Kind::VariantsChanged, true, false, detail);
+                    path.pop();
+                }
+                for &j in &paired.added {
+                    path.push(Segment::Variant(kw, j));
+                    let detail = format!("{} added", label(n[j].value));
+                    self.push(path, Kind::VariantsChanged, false, true, detail);
+                    path.pop();
+                }
             }
             (None, Some((kw, n))) => self.push(
                 path,
@@ -213,5 +243,125 @@ impl<'a> Walk<'a> {
                 format!("{kw} of {} alternatives → one schema", o.len()),
             ),
         }
+    }
+}
+
+/// Which old alternative became which new one (by index), and which are left on either side.
+#[derive(Debug, Default, PartialEq)]
+struct Pairing {
+    pairs: Vec<(usize, usize)>,
+    removed: Vec<usize>,
+    added: Vec<usize>,
+}
+
+/// Pairs `anyOf`/`oneOf` alternatives by what they are, not where they stand, so a reordering
+/// is no change and an inserted alternative is one change. In rounds, each over what is still
+/// unpaired, in order: the same schema as written; the same identity (`$ref`, `title`, or a
+/// property pinned by `const` or a one-value `enum`, as a discriminator is), where it is unique
+/// on both sides; the same `type`; then position.
+fn pair(old: &[Place<'_>], new: &[Place<'_>]) -> Pairing {
+    let mut left_old: Vec<usize> = (0..old.len()).collect();
+    let mut left_new: Vec<usize> = (0..new.len()).collect();
+    let mut pairs = Vec::new();
+    let mut round = |same: &dyn Fn(usize, usize) -> bool,
+                     left_old: &mut Vec<usize>,
+                     left_new: &mut Vec<usize>| {
+        let mut i = 0;
+        while i < left_old.len() {
+            let o = left_old[i];
+            if let Some(at) = left_new.iter().position(|&n| same(o, n)) {
+                pairs.push((o, left_new.remove(at)));
+                left_old.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+    };
+    round(
+        &|o, n| old[o].value == new[n].value,
+        &mut left_old,
+        &mut left_new,
+    );
+    // An identity only counts where no other unpaired alternative on either side shares it.
+    let ids_old: Vec<Option<String>> = old.iter().map(|p| identity(p.value)).collect();
+    let ids_new: Vec<Option<String>> = new.iter().map(|p| identity(p.value)).collect();
+    let unique = |ids: &[Option<String>], left: &[usize], id: &str| {
+        left.iter()
+            .filter(|&&k| ids[k].as_deref() == Some(id))
+            .count()
+            == 1
+    };
+    let (lo, ln) = (left_old.clone(), left_new.clone());
+    round(
+        &|o, n| match (&ids_old[o], &ids_new[n]) {
+            (Some(a), Some(b)) => a == b && unique(&ids_old, &lo, a) && unique(&ids_new, &ln, b),
+            _ => false,
+        },
+        &mut left_old,
+        &mut left_new,
+    );
+    // An alternative with an identity of its own that the other side lacks was added or
+    // removed; it is not paired by type or position with another one.
+    let named_elsewhere = |id: &Option<String>, ids: &[Option<String>]| {
+        id.as_ref()
+            .is_some_and(|id| !ids.iter().any(|other| other.as_ref() == Some(id)))
+    };
+    let lone = |o: usize, n: usize| {
+        named_elsewhere(&ids_old[o], &ids_new) || named_elsewhere(&ids_new[n], &ids_old)
+    };
+    round(
+        &|o, n| {
+            !lone(o, n)
+                && old[o].value.get("type").is_some()
+                && old[o].value.get("type") == new[n].value.get("type")
+        },
+        &mut left_old,
+        &mut left_new,
+    );
+    round(&|o, n| !lone(o, n), &mut left_old, &mut left_new);
+    pairs.sort_by_key(|&(_, n)| n);
+    Pairing {
+        pairs,
+        removed: left_old,
+        added: left_new,
+    }
+}
+
+/// What names an alternative whatever its place: its `$ref`, its `title`, or the first
+/// property (by name) pinned to one value.
+fn identity(schema: &Value) -> Option<String> {
+    if let Some(r) = schema.get("$ref").and_then(Value::as_str) {
+        return Some(format!("$ref {}", json(&Value::from(r))));
+    }
+    if let Some(t) = schema.get("title").and_then(Value::as_str) {
+        return Some(format!("title {}", json(&Value::from(t))));
+    }
+    let properties = schema.get("properties")?.as_object()?;
+    let mut names: Vec<&String> = properties.keys().collect();
+    names.sort();
+    names.into_iter().find_map(|name| {
+        let p = &properties[name];
+        let pinned = p.get("const").or_else(|| {
+            p.get("enum")
+                .and_then(Value::as_array)
+                .filter(|e| e.len() == 1)
+                .and_then(|e| e.first())
+        })?;
+        Some(format!(
+            "{} = {}",
+            json(&Value::from(name.as_str())),
+            json(pinned)
+        ))
+    })
+}
+
+/// An alternative in a change's detail: by its identity, else its type.
+fn label(schema: &Value) -> String {
+    match identity(schema) {
+        Some(id) => format!("alternative {id}"),
+        None => match schema.get("type") {
+            Some(t) => format!("alternative of type {}", json(t)),
+            None => "alternative".to_string(),
+        },
     }
 }
