@@ -77,6 +77,8 @@ fn build_once(specs: &Path, name: &str, doc: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
         .join("corpus-crates")
         .join(&krate);
+    // The lock is written only into a folder without one: an earlier run's may be stale.
+    let _ = std::fs::remove_file(dir.join("Cargo.lock"));
     let output = common::generator()
         .arg("generate")
         .arg(specs.join(doc))
@@ -89,9 +91,8 @@ fn build_once(specs: &Path, name: &str, doc: &str) -> PathBuf {
         "{name}: {}",
         String::from_utf8_lossy(&output.stderr)
     );
-    std::fs::copy(common::root().join("Cargo.lock"), dir.join("Cargo.lock")).unwrap();
     let status = common::cargo()
-        .args(["build", "--quiet", "--manifest-path"])
+        .args(["build", "--quiet", "--locked", "--manifest-path"])
         .arg(dir.join("Cargo.toml"))
         .status()
         .unwrap();

@@ -631,23 +631,9 @@ fn docker_image_builds_and_answers_mcp_over_http() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("petstore-mcp");
     common::generate("petstore.yaml", Some("petstore.overrides.yaml"), &out);
-    // The dependency versions the runtime is tested with, as for the other built crates; then
-    // the crate's own lock file from it (what a first build writes, and what a user commits),
-    // so the image builds with `--locked` as it will for them.
-    std::fs::copy(common::root().join("Cargo.lock"), out.join("Cargo.lock")).unwrap();
-    let locked = common::cargo()
-        .args([
-            "metadata",
-            "--quiet",
-            "--format-version",
-            "1",
-            "--manifest-path",
-        ])
-        .arg(out.join("Cargo.toml"))
-        .stdout(Stdio::null())
-        .status()
-        .expect("run cargo metadata");
-    assert!(locked.success(), "cargo metadata failed");
+    // The generator wrote Cargo.lock (what a user commits), so the image builds with
+    // `--locked` as it will for them.
+    assert!(out.join("Cargo.lock").is_file());
     let tag = format!("openapi-mcp-distribution-test:{}", std::process::id());
     let built = Command::new("docker")
         .args(["build", "--quiet", "-t", &tag])

@@ -249,8 +249,9 @@ pub fn dockerfile(set: &ToolSet, krate: &Crate) -> String {
 FROM {rust} AS build
 WORKDIR /src
 COPY . .
-# --locked when Cargo.lock is there (commit it: the image then holds the dependency versions
-# you built and tested with). The caches keep downloads and compiled dependencies between builds.
+# --locked when Cargo.lock is there (the generator writes it once; commit it: the image then
+# holds the dependency versions you built and tested with). The caches keep downloads and
+# compiled dependencies between builds.
 RUN --mount=type=cache,target=/usr/local/cargo/registry \\
     --mount=type=cache,target=/src/target \\
     if [ -f Cargo.lock ]; then locked=--locked; else locked=; fi \\

@@ -1,6 +1,7 @@
 //! Emit stage: turns the validated tool set into the files of the generated crate, as a map of
 //! relative path → contents. Pure: the CLI decides what to write.
 
+mod cargo_lock;
 mod cargo_toml;
 pub mod distribution;
 mod env_names;
@@ -40,7 +41,7 @@ vendor/** linguist-generated=true gitlab-generated=true
 pub enum Ownership {
     /// Rewritten on every run.
     Generated,
-    /// Written only when absent (`src/hooks.rs`).
+    /// Written only when absent (`src/hooks.rs`, `Cargo.lock`).
     User,
 }
 
@@ -292,6 +293,10 @@ fn emit_with(
         cargo_toml::cargo_toml(krate),
         Ownership::Generated,
     );
+    // Once, like `src/hooks.rs`: after that the versions are the user's to update.
+    if let Some(lock) = cargo_lock::cargo_lock(krate) {
+        add("Cargo.lock".into(), lock, Ownership::User);
+    }
     add(
         "README.md".into(),
         readme::readme(set, krate),

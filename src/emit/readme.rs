@@ -226,10 +226,11 @@ pub fn readme(set: &ToolSet, krate: &Crate) -> String {
          - `manifest.json`: the MCP Bundle manifest (see \"As a desktop extension\" above); not to be \
          confused with the next one\n\
          - `.openapi-mcp/manifest.json`: every generated file and its hash, so regeneration \
-         removes stale files and never overwrites a hand edit\n\n\
-         Commit all of it, and `Cargo.lock` too once the first build has written it: this is a \
-         binary crate, and its lock file pins the dependencies the server was built and tested \
-         with."
+         removes stale files and never overwrites a hand edit\n\
+         - `Cargo.lock`: the dependency versions the runtime was tested with; written once, \
+         then yours (`cargo update` moves them)\n\n\
+         Commit all of it, `Cargo.lock` included: this is a binary crate, and its lock file pins \
+         the dependencies the server is built with."
     );
     s
 }

@@ -103,6 +103,8 @@ pub fn build_fixture_with(
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
         .join("crates")
         .join(name);
+    // The lock is written only into a folder without one: an earlier run's may be stale.
+    let _ = std::fs::remove_file(dir.join("Cargo.lock"));
     let output = generator()
         .arg("generate")
         .arg(fixture(spec))
@@ -116,10 +118,10 @@ pub fn build_fixture_with(
         "openapi-mcp generate failed:\n{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    // Pin the generated crate to the exact dependency versions the runtime was tested with.
-    std::fs::copy(root().join("Cargo.lock"), dir.join("Cargo.lock")).expect("copy Cargo.lock");
+    // The Cargo.lock the generator wrote pins the versions the runtime was tested with;
+    // `--locked` proves that cargo takes it as written.
     let status = cargo()
-        .args(["build", "--quiet", "--manifest-path"])
+        .args(["build", "--quiet", "--locked", "--manifest-path"])
         .arg(dir.join("Cargo.toml"))
         .status()
         .expect("run cargo build");
