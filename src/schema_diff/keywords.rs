@@ -12,6 +12,9 @@ use super::{Kind, Segment, Walk, json};
 /// At most this many enum values are listed when a whole `enum` appears or goes away.
 const LIST_MAX: usize = 8;
 
+/// Keywords the walk descends into (`walk.rs`), where it reports what changed inside them.
+const WALKED: &[&str] = &["items", "prefixItems", "additionalItems"];
+
 /// Keywords the comparison reads on their own terms (so the catch-all leaves them alone).
 const MODELLED: &[&str] = &[
     "additionalProperties",
@@ -277,7 +280,7 @@ impl<'a> Walk<'a> {
             .copied()
             .collect();
         for k in keys {
-            if MODELLED.contains(&k) || (k == "items" && !self.tuple_items(a, b)) {
+            if MODELLED.contains(&k) || WALKED.contains(&k) {
                 continue;
             }
             let (o, n) = (a.keyword(k), b.keyword(k));
@@ -296,13 +299,5 @@ impl<'a> Walk<'a> {
                 );
             }
         }
-    }
-
-    /// Whether either side uses the old tuple form of `items` (a list), which the walk does
-    /// not descend into.
-    fn tuple_items(&self, a: &View<'a>, b: &View<'a>) -> bool {
-        [a, b]
-            .iter()
-            .any(|v| v.keyword("items").is_some_and(Value::is_array))
     }
 }

@@ -12,6 +12,7 @@
 //!
 //! Locations name a place inside the arguments (or the result), one segment per step:
 //! `meta.owner` (property `owner` of argument `meta`), `tags[]` (the items of array `tags`),
+//! `point[1]` (the second position of tuple `point`),
 //! `labels{}` (the values of map `labels`, its `additionalProperties`), `shape(oneOf 1)` (the
 //! second alternative of `shape`). A property name that is not made of `A-Z a-z 0-9 _ - $ @`
 //! is written as a JSON string in brackets (`["a.b"]`). The schema itself is the empty location.
@@ -187,6 +188,8 @@ pub fn compare_optional(old: Option<&Value>, new: Option<&Value>, side: Side) ->
 enum Segment {
     Property(String),
     Items,
+    /// A position of a tuple (`prefixItems`).
+    Position(usize),
     Values,
     Variant(&'static str, usize),
 }
@@ -212,6 +215,7 @@ fn location(path: &[Segment]) -> String {
                 }
             }
             Segment::Items => s.push_str("[]"),
+            Segment::Position(i) => s.push_str(&format!("[{i}]")),
             Segment::Values => s.push_str("{}"),
             Segment::Variant(kw, i) => s.push_str(&format!("({kw} {i})")),
         }
@@ -1083,6 +1087,100 @@ mod tests {
         assert!(
             got.iter()
                 .any(|c| c.location == format!("root{}.v", ".l".repeat(24)))
+        );
+    }
+
+    #[test]
+    fn tuples_are_compared_position_by_position() {
+        let point = |prefix: Value, rest: Option<Value>| {
+            let mut p = json!({"type": "array", "prefixItems": prefix});
+            if let Some(rest) = rest {
+                p["items"] = rest;
+            }
+            args(json!({"at": p}), &[])
+        };
+        let xy = json!([{"type": "number"}, {"type": "number"}]);
+        // One position changed: that position, nothing else.
+        assert_eq!(
+            changes(
+                &point(xy.clone(), None),
+                &point(json!([{"type": "number"}, {"type": "string"}]), None),
+                Side::Input
+            ),
+            one("at[1]", "type_changed", true)
+        );
+        // A third position, where any value went before: narrower for arguments only.
+        let xyz = json!([{"type": "number"}, {"type": "number"}, {"type": "number"}]);
+        assert_eq!(
+            changes(
+                &point(xy.clone(), None),
+                &point(xyz.clone(), None),
+                Side::Input
+            ),
+            one("at[2]", "type_changed", true)
+        );
+        assert_eq!(
+            changes(
+                &point(xyz.clone(), None),
+                &point(xy.clone(), None),
+                Side::Input
+            ),
+            one("at[2]", "type_changed", false)
+        );
+        // Against the rest of the other side: a new position that takes what the rest took
+        // is no change; the rest closed is.
+        let rest = Some(json!({"type": "number"}));
+        assert!(
+            compare(
+                &point(xy.clone(), rest.clone()),
+                &point(xyz, rest),
+                Side::Input
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            changes(
+                &point(xy.clone(), None),
+                &point(xy.clone(), Some(json!(false))),
+                Side::Input
+            ),
+            one("at[]", "type_changed", true)
+        );
+        // The older form, `items` as a list beside `additionalItems`, reads the same way.
+        let old_form = |list: Value| {
+            args(
+                json!({"at": {"type": "array", "items": list, "additionalItems": false}}),
+                &[],
+            )
+        };
+        assert_eq!(
+            changes(
+                &old_form(xy.clone()),
+                &old_form(json!([{"type": "number"}, {"type": "integer"}])),
+                Side::Input
+            ),
+            one("at[1]", "type_changed", true)
+        );
+        // A tuple against a plain array: each position against the array's items.
+        let plain = args(
+            json!({"at": {"type": "array", "items": {"type": "number"}}}),
+            &[],
+        );
+        assert!(
+            compare(
+                &plain,
+                &point(xy.clone(), Some(json!({"type": "number"}))),
+                Side::Input
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            changes(
+                &plain,
+                &point(json!([{"type": "string"}]), Some(json!({"type": "number"}))),
+                Side::Input
+            ),
+            one("at[0]", "type_changed", true)
         );
     }
 

@@ -68,30 +68,49 @@ impl<'a> Walk<'a> {
         self.other_keywords(&a, &b, path);
         self.properties(&a, &b, path, depth);
         self.additional(&a, &b, path, depth);
-        let items = |v: &View<'a>| {
-            v.keywords
-                .get("items")
-                .filter(|p| !p.value.is_array())
-                .cloned()
-        };
-        if let (Some(o), Some(n)) = (items(&a), items(&b)) {
-            path.push(Segment::Items);
-            self.node(&o, &n, path, depth + 1);
-            path.pop();
-        } else if items(&a).is_some() || items(&b).is_some() {
-            let any = |v: &View<'a>| Place {
-                ptr: v.ptr.child("items"),
-                value: &ANY,
+        self.items(&a, &b, path, depth);
+        self.variants(&a, &b, path, depth);
+    }
+
+    /// Array items: the schema every item takes, or for a tuple (`prefixItems`, or `items` as
+    /// a list beside `additionalItems` in older drafts) position by position, where a position
+    /// one side lacks takes that side's rest, and then the rest.
+    fn items(&mut self, a: &View<'a>, b: &View<'a>, path: &mut Vec<Segment>, depth: usize) {
+        let (ta, tb) = (tuple(a), tuple(b));
+        if ta.is_some() || tb.is_some() {
+            let rest = |v: &View<'a>, t: &Option<Tuple<'a>>| match t {
+                Some(t) => t.rest.clone(),
+                None => v
+                    .keywords
+                    .get("items")
+                    .cloned()
+                    .unwrap_or_else(|| any_at(v, "items")),
             };
-            let (o, n) = (
-                items(&a).unwrap_or_else(|| any(&a)),
-                items(&b).unwrap_or_else(|| any(&b)),
-            );
+            let (ra, rb) = (rest(a, &ta), rest(b, &tb));
+            let len = |t: &Option<Tuple<'a>>| t.as_ref().map_or(0, |t| t.positions.len());
+            for i in 0..len(&ta).max(len(&tb)) {
+                let at = |t: &Option<Tuple<'a>>, rest: &Place<'a>| {
+                    t.as_ref()
+                        .and_then(|t| t.positions.get(i).cloned())
+                        .unwrap_or_else(|| rest.clone())
+                };
+                path.push(Segment::Position(i));
+                self.node(&at(&ta, &ra), &at(&tb, &rb), path, depth + 1);
+                path.pop();
+            }
+            path.push(Segment::Items);
+            self.node(&ra, &rb, path, depth + 1);
+            path.pop();
+            return;
+        }
+        let (o, n) = (a.keywords.get("items"), b.keywords.get("items"));
+        if o.is_some() || n.is_some() {
+            let o = o.cloned().unwrap_or_else(|| any_at(a, "items"));
+            let n = n.cloned().unwrap_or_else(|| any_at(b, "items"));
             path.push(Segment::Items);
             self.node(&o, &n, path, depth + 1);
             path.pop();
         }
-        self.variants(&a, &b, path, depth);
     }
 
     fn properties(&mut self, a: &View<'a>, b: &View<'a>, path: &mut Vec<Segment>, depth: usize) {
@@ -363,5 +382,50 @@ fn label(schema: &Value) -> String {
             Some(t) => format!("alternative of type {}", json(t)),
             None => "alternative".to_string(),
         },
+    }
+}
+
+/// A tuple's schemas by position, and what the items after them take.
+struct Tuple<'a> {
+    positions: Vec<Place<'a>>,
+    rest: Place<'a>,
+}
+
+fn tuple<'a>(v: &View<'a>) -> Option<Tuple<'a>> {
+    let list = |p: &Place<'a>| -> Option<Vec<Place<'a>>> {
+        let items = p.value.as_array()?;
+        Some(
+            items
+                .iter()
+                .enumerate()
+                .map(|(i, value)| Place {
+                    ptr: p.ptr.child(&i.to_string()),
+                    value,
+                })
+                .collect(),
+        )
+    };
+    if let Some(prefix) = v.keywords.get("prefixItems") {
+        let rest = v.keywords.get("items").filter(|p| !p.value.is_array());
+        return Some(Tuple {
+            positions: list(prefix)?,
+            rest: rest.cloned().unwrap_or_else(|| any_at(v, "items")),
+        });
+    }
+    let positions = list(v.keywords.get("items")?)?;
+    let rest = v.keywords.get("additionalItems");
+    Some(Tuple {
+        positions,
+        rest: rest
+            .cloned()
+            .unwrap_or_else(|| any_at(v, "additionalItems")),
+    })
+}
+
+/// Any value, standing where `key` of `v` would be.
+fn any_at<'a>(v: &View<'a>, key: &str) -> Place<'a> {
+    Place {
+        ptr: v.ptr.child(key),
+        value: &ANY,
     }
 }
