@@ -94,6 +94,11 @@ pub const RUNTIME_VARIABLES: &[RuntimeVariable] = &[
         "Host names accepted over HTTP besides loopback",
     ),
     var(
+        "ALLOWED_ORIGINS",
+        "--allowed-origins",
+        "browser origins whose pages may call the server over HTTP besides this machine's",
+    ),
+    var(
         "HTTP_SESSIONS",
         "--http-sessions",
         "keep a session per HTTP client (needed for `--confirm` over HTTP)",

@@ -209,6 +209,18 @@ pub fn command(api: &'static Api) -> Command {
                      and ::1 (DNS-rebinding protection); `*` accepts any",
                 ),
         )
+        .arg(
+            Arg::new("allowed-origins")
+                .long("allowed-origins")
+                .env(env("ALLOWED_ORIGINS"))
+                .value_name("ORIGINS")
+                .value_delimiter(',')
+                .help(
+                    "Browser origins (https://app.example.com, :* for any port) whose pages may \
+                     call the HTTP transport besides this machine's; other Origin headers get \
+                     403, requests without one pass; `*` accepts any",
+                ),
+        )
         .arg(flag(
             "http-sessions",
             "HTTP_SESSIONS",
@@ -389,6 +401,7 @@ pub fn settings_from(matches: &ArgMatches) -> (Settings, String) {
                 .cloned()
                 .unwrap_or_else(|| HttpSettings::default().bind),
             allowed_hosts: list("allowed-hosts"),
+            allowed_origins: list("allowed-origins"),
             token: None,
             tokens_file: matches
                 .get_one::<String>("tokens-file")

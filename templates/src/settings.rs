@@ -143,6 +143,10 @@ pub struct HttpSettings {
     /// Extra `Host` header values accepted (DNS-rebinding protection); the loopback names are
     /// always accepted. Needed when the server is reached under a public name.
     pub allowed_hosts: Vec<String>,
+    /// Browser origins (`https://app.example.com`, `:*` for any port) whose pages may call the
+    /// server, besides this machine's; a request with any other `Origin` gets 403, one without
+    /// (every non-browser client) passes. `*` accepts any.
+    pub allowed_origins: Vec<String>,
     /// When set, every MCP HTTP request must carry `Authorization: Bearer <token>`.
     pub token: Option<Secret>,
     /// Scoped static tokens (`<PREFIX>_MCP_TOKENS_FILE`, see [`tokens`](super::tokens)): each
@@ -165,6 +169,7 @@ impl Default for HttpSettings {
         HttpSettings {
             bind: "127.0.0.1:8000".to_string(),
             allowed_hosts: Vec::new(),
+            allowed_origins: Vec::new(),
             token: None,
             tokens_file: None,
             oauth_issuer: None,

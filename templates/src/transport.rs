@@ -7,6 +7,10 @@
 //!   `--confirm` elicitation need.
 //! * DNS-rebinding protection: the `Host` header must be a loopback name or one of
 //!   `--allowed-hosts` (rmcp checks it; a refused host gets 403).
+//! * Origin validation, which MCP requires of an HTTP server: a request with an `Origin`
+//!   header (a browser's) gets 403 unless it is a page of this machine (`http://localhost:*`,
+//!   `https://127.0.0.1:*`, ...) or one of `--allowed-origins`; requests without one (every
+//!   non-browser client) pass. rmcp matches them; entries are checked and normalised here.
 //! * Bearer tokens: the single `<PREFIX>_MCP_TOKEN` (every scope) and the scoped tokens of
 //!   `<PREFIX>_MCP_TOKENS_FILE` ([`tokens`](super::tokens)); checked here, before rmcp sees the
 //!   request, by comparing SHA-256 digests in constant time. A wrong, expired or missing token
@@ -44,6 +48,16 @@ pub const MCP_PATH: &str = "/mcp";
 
 /// `Host` values accepted without `--allowed-hosts` (rmcp's default list).
 pub const LOOPBACK_HOSTS: &[&str] = &["localhost", "127.0.0.1", "::1"];
+
+/// `Origin` values accepted without `--allowed-origins`: pages served from this machine.
+pub const LOOPBACK_ORIGINS: &[&str] = &[
+    "http://localhost:*",
+    "http://127.0.0.1:*",
+    "http://[::1]:*",
+    "https://localhost:*",
+    "https://127.0.0.1:*",
+    "https://[::1]:*",
+];
 
 /// Serves the API's tools over Streamable HTTP on `settings.http.bind` until Ctrl-C or SIGTERM.
 pub async fn serve_http(
@@ -125,7 +139,8 @@ pub async fn serve_with(
         }
         _ => None,
     };
-    let config = config(http);
+    let config =
+        config(http).map_err(|err| std::io::Error::new(std::io::ErrorKind::InvalidInput, err))?;
     let max_body = config.max_request_body_bytes;
     // Cancelling rmcp's token ends open SSE streams and sessions, so shutdown does not wait on
     // a client that keeps a stream open.
@@ -159,7 +174,7 @@ fn factory(server: ApiServer) -> impl Fn() -> Result<ApiServer, std::io::Error> 
     move || Ok(server.clone())
 }
 
-fn config(http: &HttpSettings) -> StreamableHttpServerConfig {
+fn config(http: &HttpSettings) -> Result<StreamableHttpServerConfig, String> {
     let mut hosts: Vec<String> = LOOPBACK_HOSTS.iter().map(|h| h.to_string()).collect();
     hosts.extend(http.allowed_hosts.iter().cloned());
     let config = StreamableHttpServerConfig::default().with_legacy_session_mode(http.sessions);
@@ -169,9 +184,68 @@ fn config(http: &HttpSettings) -> StreamableHttpServerConfig {
     } else {
         config.with_allowed_hosts(hosts)
     };
+    let config = if http.allowed_origins.iter().any(|o| o.trim() == "*") {
+        config.disable_allowed_origins()
+    } else {
+        config
+            .with_allowed_origins(origins(&http.allowed_origins)?)
+            .enforce_origin_validation()
+    };
     // Stateless requests get a plain JSON answer (rmcp falls back to SSE by itself when the
     // handler has to send something before the result).
-    config.with_json_response(!http.sessions)
+    Ok(config.with_json_response(!http.sessions))
+}
+
+/// The loopback origins and `--allowed-origins`, each written as rmcp matches it: with its
+/// port, the scheme's default where the entry names none (an origin without a port means
+/// that one, RFC 6454; rmcp would take any port). `null` (a sandboxed page) is kept as is.
+fn origins(allowed: &[String]) -> Result<Vec<String>, String> {
+    let mut out: Vec<String> = LOOPBACK_ORIGINS.iter().map(|o| o.to_string()).collect();
+    for entry in allowed {
+        let entry = entry.trim();
+        if entry == "null" {
+            out.push(entry.to_string());
+            continue;
+        }
+        let refused = || {
+            format!(
+                "--allowed-origins: `{}` is not an origin; write one as a browser sends it, \
+                 `https://app.example.com`, optionally with a port or `:*` for any port",
+                entry.escape_debug()
+            )
+        };
+        let (base, any_port) = match entry.strip_suffix(":*") {
+            Some(base) => (base, true),
+            None => (entry, false),
+        };
+        let uri = axum::http::Uri::try_from(base).map_err(|_| refused())?;
+        let (Some(scheme), Some(authority)) = (uri.scheme_str(), uri.authority()) else {
+            return Err(refused());
+        };
+        let scheme = scheme.to_ascii_lowercase();
+        let default_port = match scheme.as_str() {
+            "http" => 80,
+            "https" => 443,
+            _ => return Err(refused()),
+        };
+        let bare = matches!(uri.path(), "" | "/")
+            && uri.query().is_none()
+            && !authority.as_str().contains('@')
+            && !(any_port && authority.port().is_some());
+        if !bare {
+            return Err(refused());
+        }
+        let port = match authority.port_u16() {
+            _ if any_port => "*".to_string(),
+            Some(port) => port.to_string(),
+            None => default_port.to_string(),
+        };
+        out.push(format!(
+            "{scheme}://{}:{port}",
+            authority.host().to_ascii_lowercase()
+        ));
+    }
+    Ok(out)
 }
 
 struct HttpState {
@@ -411,7 +485,8 @@ mod tests {
         let stateless = config(&HttpSettings {
             allowed_hosts: vec!["mcp.example.com".into()],
             ..HttpSettings::default()
-        });
+        })
+        .unwrap();
         assert_eq!(
             stateless.allowed_hosts,
             ["localhost", "127.0.0.1", "::1", "mcp.example.com"]
@@ -422,8 +497,53 @@ mod tests {
             allowed_hosts: vec!["*".into()],
             sessions: true,
             ..HttpSettings::default()
-        });
+        })
+        .unwrap();
         assert!(open.allowed_hosts.is_empty());
         assert!(open.legacy_session_mode);
+    }
+
+    #[test]
+    fn allowed_origins_extend_the_loopback_pages_with_their_ports_written() {
+        let given = [
+            "https://App.Example.com",
+            "http://tools.example.com:8080",
+            "https://ui.example.com:*",
+            "http://[::1]:3000/",
+            "null",
+        ];
+        let got = origins(&given.map(String::from)).unwrap();
+        assert_eq!(&got[..LOOPBACK_ORIGINS.len()], LOOPBACK_ORIGINS);
+        assert_eq!(
+            &got[LOOPBACK_ORIGINS.len()..],
+            [
+                "https://app.example.com:443",
+                "http://tools.example.com:8080",
+                "https://ui.example.com:*",
+                "http://[::1]:3000",
+                "null",
+            ]
+        );
+        for bad in [
+            "app.example.com",
+            "ftp://files.example.com",
+            "https://app.example.com/mcp",
+            "https://app.example.com?x=1",
+            "https://user@app.example.com",
+            "https://app.example.com:443:*",
+            "https://",
+            "",
+        ] {
+            let err = origins(&[bad.to_string()]).unwrap_err();
+            assert!(err.starts_with("--allowed-origins: `"), "{bad}: {err}");
+        }
+        let open = config(&HttpSettings {
+            allowed_origins: vec!["*".into()],
+            ..HttpSettings::default()
+        })
+        .unwrap();
+        assert!(open.allowed_origins.is_empty());
+        let checked = config(&HttpSettings::default()).unwrap();
+        assert_eq!(checked.allowed_origins, LOOPBACK_ORIGINS);
     }
 }

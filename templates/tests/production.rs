@@ -1654,6 +1654,58 @@ async fn http_foreign_host_headers_are_refused_unless_allowed() {
     server.shutdown().await;
 }
 
+/// MCP's transport rules: a server must validate `Origin`, and answer 403 to one it does not
+/// accept. Pages of this machine and `--allowed-origins` pass, and so does a request without
+/// `Origin` (what every non-browser client sends).
+#[tokio::test]
+async fn http_foreign_origins_are_refused_unless_allowed() {
+    let mock = ok_mock().await;
+    let server = HttpServer::start(
+        server_with(settings_for(&mock.uri())),
+        HttpSettings {
+            allowed_origins: vec!["https://app.example.com".into()],
+            ..HttpSettings::default()
+        },
+    )
+    .await;
+    for (origin, status) in [
+        (Some("https://evil.example"), 403),
+        (Some("https://app.example.com.evil.example"), 403),
+        // The same host on another port is another origin.
+        (Some("https://app.example.com:8443"), 403),
+        (Some("http://app.example.com"), 403),
+        (Some("null"), 403),
+        (Some("not an origin"), 403),
+        (Some("https://app.example.com"), 200),
+        (Some("https://app.example.com:443"), 200),
+        (Some("http://localhost:6274"), 200),
+        (Some("http://127.0.0.1:8000"), 200),
+        (None, 200),
+    ] {
+        let headers: Vec<(&str, &str)> = origin.map(|o| ("origin", o)).into_iter().collect();
+        let response = rpc(&server.url, &headers, 1, "initialize", initialize_params()).await;
+        assert_eq!(response.status(), status, "{origin:?}");
+    }
+    server.shutdown().await;
+
+    // An entry that is no origin stops the server before it listens, saying which.
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let http = HttpSettings {
+        allowed_origins: vec!["app.example.com".into()],
+        ..HttpSettings::default()
+    };
+    let err = transport::serve_on(
+        listener,
+        server_with(settings_for(&mock.uri())),
+        &http,
+        async {},
+    )
+    .await
+    .unwrap_err();
+    assert_eq!(err.kind(), std::io::ErrorKind::InvalidInput);
+    assert!(err.to_string().contains("`app.example.com`"), "{err}");
+}
+
 #[tokio::test]
 async fn http_passthrough_forwards_each_callers_credentials_instead_of_the_servers() {
     let mock = MockServer::start().await;
