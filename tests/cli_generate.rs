@@ -275,7 +275,7 @@ fn check_exits_1_with_a_unified_diff_when_stale() {
         file_diff(&run.stdout, "server/README.md"),
         "--- a/server/README.md
 +++ b/server/README.md
-@@ -119,7 +119,8 @@
+@@ -120,7 +120,8 @@
  | `get_item` | GET | `/items/{id}` | yes | no | yes | no | `mcp:read` | auto-run | notify |
  | `get_stats` | GET | `/stats` | yes | no | yes | no | `mcp:read` | auto-run | notify |
  | `list_items` | GET | `/items` | yes | no | yes | no | `mcp:read` | auto-run | notify |

@@ -18,8 +18,9 @@
 //! would reject arguments over keywords the generator already rewrites (OpenAPI 3.0's
 //! `nullable`, boolean exclusive bounds). This file stays small and is tested here once.
 //!
-//! `pattern` uses the `regex-lite` crate, whose `\d`, `\w` and `\s` are ASCII, as ECMA-262's
-//! are without the `u` flag. Matching takes linear time, so
+//! `pattern` uses the `regex-lite` crate, whose `\d` and `\w` are ASCII, as ECMA-262's are
+//! without the `u` flag (its `\s` is ASCII too, where ECMA-262's takes Unicode spaces, and its
+//! `.` excludes only `\n`: docs/generate.md says so). Matching takes linear time, so
 //! no pattern can make validation hang (no ReDoS). A pattern it cannot compile (look-around,
 //! back-references, Unicode classes) is not checked, like an unknown keyword. Compiled patterns
 //! are cached: they come from the static schemas, so the cache is bounded by them.
