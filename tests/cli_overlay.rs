@@ -1,6 +1,6 @@
-//! `--overlay` (OpenAPI Overlay 1.0) on `plan`, `generate` and `diff`: the specification's
-//! examples (written again here as small documents), update, remove and append, several
-//! overlays in order, a target that matches nothing, every kind of located error, and an
+//! `--overlay` (OpenAPI Overlay 1.0) on `plan`, `generate`, `diff` and `overrides init`: the
+//! specification's examples (written again here as small documents), update, remove and append,
+//! several overlays in order, a target that matches nothing, every kind of located error, and an
 //! overlay's `x-mcp` shown as the source `overlay`. Then `x-speakeasy-mcp`: its hints, `name`
 //! and `disabled`, its place below `x-mcp`.
 
@@ -433,4 +433,49 @@ paths:
         "{}",
         out.stderr
     );
+}
+
+/// `overrides init` reads the spec as `generate` will, overlays applied: an operation an overlay
+/// adds gets its entry, and one whose hints an overlay already set is not suggested again.
+#[test]
+fn overrides_init_applies_the_overlays_first() {
+    let search_read_only = format!(
+        "{HEAD}  - target: $.paths['/pets/search'].post\n    update:\n      x-mcp: {{read_only: true, idempotent: true}}\n"
+    );
+    let adds = format!(
+        "{HEAD}  - target: $.paths\n    update:\n      /pets/{{id}}:\n        delete:\n          operationId: deletePet\n          parameters:\n            - {{name: id, in: path, required: true, schema: {{type: string}}}}\n          responses: {{'204': {{description: gone}}}}\n"
+    );
+    let (_dir, p) = folder(&[
+        ("api.yaml", SPEC),
+        ("search.yaml", &search_read_only),
+        ("adds.yaml", &adds),
+    ]);
+    let init = |flags: &[&str], overlays: &[&Path]| {
+        let mut args = vec!["overrides", "init"];
+        args.extend(flags);
+        args.push(p[0].to_str().unwrap());
+        for o in overlays {
+            args.extend(["--overlay", o.to_str().unwrap()]);
+        }
+        let out = common::run(&args);
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        out.stdout
+    };
+    assert!(init(&["--suggest"], &[]).contains("searchPets: {read_only: true"));
+    let suggested = init(&["--suggest"], &[&p[1]]);
+    assert!(!suggested.contains("searchPets"), "{suggested}");
+    assert!(!init(&[], &[]).contains("deletePet"));
+    let full = init(&[], &[&p[1], &p[2]]);
+    assert!(full.contains("deletePet"), "{full}");
+    // A bad overlay is an error, as for `generate`.
+    let missing = p[0].with_file_name("missing.yaml");
+    let out = common::run(&[
+        "overrides",
+        "init",
+        p[0].to_str().unwrap(),
+        "--overlay",
+        missing.to_str().unwrap(),
+    ]);
+    assert_eq!(out.code, 2, "{}", out.stdout);
+    assert!(out.stderr.contains("missing.yaml"), "{}", out.stderr);
 }

@@ -306,6 +306,10 @@ pub(super) enum OverridesCommand {
         /// Follow relative `$ref`s to files outside the spec's folder (refused by default).
         #[arg(long)]
         allow_refs_outside: bool,
+        /// OpenAPI Overlay file applied to the spec first, as `generate` and `plan` apply it;
+        /// repeat the flag to apply several, in the order given.
+        #[arg(long = "overlay", value_name = "FILE")]
+        overlays: Vec<PathBuf>,
     },
     /// Print the JSON Schema of the overrides file (for editors' completion and validation).
     Schema,

@@ -25,7 +25,7 @@ mod runtime_path;
 mod stage;
 mod timer;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -34,8 +34,8 @@ use crate::error::Result;
 use crate::{overrides_init, overrides_schema};
 
 pub use args::Cli;
-use args::resolve_only;
 use args::{Command, DiffFormat, GenerateFormat, OverridesCommand, PlanFormat};
+use args::{resolve_only, with_overlays};
 use diff::diff_cmd;
 use generate::{check, generate};
 use plan::plan_cmd;
@@ -103,7 +103,11 @@ pub fn main() -> ExitCode {
             spec,
             suggest,
             allow_refs_outside,
-        }) => (overrides_init_cmd(spec, *suggest, *allow_refs_outside), ""),
+            overlays,
+        }) => (
+            overrides_init_cmd(spec, *suggest, *allow_refs_outside, overlays),
+            "",
+        ),
         Command::Policy => (print(crate::policy::REFERENCE).map(|_| Outcome::Ok), ""),
         Command::Overrides(OverridesCommand::Schema) => (
             print(&overrides_schema::schema_json()).map(|_| Outcome::Ok),
@@ -135,8 +139,14 @@ pub fn main() -> ExitCode {
     }
 }
 
-fn overrides_init_cmd(spec: &Path, suggest: bool, allow_refs_outside: bool) -> Result<Outcome> {
-    let planned = crate::plan(&resolve_only(spec, None, allow_refs_outside))?;
+fn overrides_init_cmd(
+    spec: &Path,
+    suggest: bool,
+    allow_refs_outside: bool,
+    overlays: &[PathBuf],
+) -> Result<Outcome> {
+    let settings = with_overlays(resolve_only(spec, None, allow_refs_outside), overlays);
+    let planned = crate::plan(&settings)?;
     if suggest {
         print(&crate::suggest::suggest(&planned.set))?;
     } else {
