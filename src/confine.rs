@@ -95,6 +95,7 @@ fn confine(
                 );
                 w.line = e.line;
                 w.help = e.help.clone();
+                w.within = Some(key.clone());
                 warnings.push(w);
                 left_out.insert(place);
             }

@@ -27,6 +27,10 @@ pub struct Diagnostic {
     pub tool: Option<String>,
     /// `METHOD /path` of the operation, when it is about one.
     pub operation: Option<String>,
+    /// `METHOD /path` of the operation its place lies in, for a problem found at a place
+    /// (shown by its file and pointer) that concerns one operation: `W0206`. Listed as
+    /// `operation` in `plan --format json`, beside the `location`.
+    pub within: Option<String>,
     /// How sure a hint-review lint is.
     pub confidence: Option<crate::review::Confidence>,
 }
@@ -49,6 +53,7 @@ impl Diagnostic {
             code,
             tool: None,
             operation: None,
+            within: None,
             confidence: None,
         }
     }
@@ -112,7 +117,7 @@ impl serde::Serialize for Diagnostic {
         if let Some(tool) = &self.tool {
             map.serialize_entry("tool", tool)?;
         }
-        if let Some(operation) = &self.operation {
+        if let Some(operation) = self.operation.as_ref().or(self.within.as_ref()) {
             map.serialize_entry("operation", operation)?;
         }
         if let Some(location) = self.location() {

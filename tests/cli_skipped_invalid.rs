@@ -93,12 +93,36 @@ fn broken_operations_are_left_out_with_located_warnings() {
         .map(|t| t["name"].as_str().unwrap())
         .collect();
     assert_eq!(names, ["delete_pet", "list_pets"]);
+    // Each names the operation left out and, beside it, the place of the error.
+    let skipped: Vec<(&str, &str)> = report["lints"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["code"] == "skipped-invalid" && l["level"] == "warning")
+        .map(|l| {
+            (
+                l["operation"].as_str().unwrap(),
+                l["location"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(skipped.len(), 3, "{}", json.stdout);
+    assert!(skipped.contains(&(
+        "POST /pets",
+        &*format!("{spec}#/paths/~1pets/post/requestBody/content/application~1json/schema")
+    )));
+    assert!(
+        skipped
+            .iter()
+            .filter(|(op, _)| *op == "GET /pets/{petId}")
+            .all(|(_, at)| at.ends_with("#/paths/~1pets~1{petId}/get"))
+    );
     assert!(
         report["lints"]
             .as_array()
             .unwrap()
             .iter()
-            .any(|l| l["code"] == "skipped-invalid" && l["level"] == "warning")
+            .all(|l| l.get("tool").is_none() || l["code"] != "skipped-invalid")
     );
 }
 
