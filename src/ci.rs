@@ -1,6 +1,7 @@
 //! Output for CI systems: GitHub Actions workflow commands (`--format github`: one annotation
-//! per finding, on the spec line it is about) and SARIF 2.1.0 (`plan --format sarif`, read by
-//! GitHub code scanning and GitLab). Pure: the CLI finds the lines ([`Located`]), prints, and
+//! per finding, on the spec line it is about), SARIF 2.1.0 (`plan --format sarif`, read by
+//! GitHub code scanning and GitLab) and GitLab's Code Quality report (`plan --format gitlab`,
+//! shown in the merge request). Pure: the CLI finds the lines ([`Located`]), prints, and
 //! appends the Markdown summary to `$GITHUB_STEP_SUMMARY`.
 //!
 //! Spec text is hostile here too. The runner reads every line of the log as a possible command
@@ -454,6 +455,46 @@ pub fn plan_sarif(report: &Report, located: &[Option<Located>]) -> String {
     s
 }
 
+/// `plan --format gitlab`: a GitLab Code Quality report, one issue per lint at `located[i]`
+/// (the spec itself, line 1, for a lint without a place). GitLab compares a merge request's
+/// issues with its target branch's by `fingerprint`, so it leaves out what moves when
+/// unrelated lines do (the line) and is made unique by counting repeats, in report order.
+pub fn plan_gitlab(report: &Report, located: &[Option<Located>], spec: &str) -> String {
+    use sha2::{Digest, Sha256};
+    let safe = |s: &str| crate::terminal::safe(s).into_owned();
+    let mut seen: std::collections::BTreeMap<String, usize> = Default::default();
+    let issues: Vec<Value> = report
+        .lints
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let at = located.get(i).cloned().flatten();
+            let path = at.as_ref().map_or(spec, |a| a.file.as_str()).to_string();
+            let line = at.and_then(|a| a.line).map_or(1, |(line, _)| line.max(1));
+            let what = l.subject().unwrap_or_else(|| l.pointer.to_string());
+            let key = [l.code.id(), &path, &what, &l.message].join("\0");
+            let n = seen.entry(key.clone()).or_insert(0);
+            *n += 1;
+            let digest = Sha256::digest(format!("{key}\0{n}").as_bytes());
+            let fingerprint: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
+            json!({
+                "description": safe(&message(l)),
+                "check_name": format!("openapi-mcp/{}", l.code.name()),
+                "fingerprint": fingerprint,
+                "severity": match l.severity() {
+                    Severity::Error => "major",
+                    Severity::Warning => "minor",
+                    Severity::Info => "info",
+                },
+                "location": {"path": path, "lines": {"begin": line}},
+            })
+        })
+        .collect();
+    let mut s = serde_json::to_string_pretty(&issues).unwrap_or_default();
+    s.push('\n');
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -543,5 +584,63 @@ mod tests {
         assert_eq!(rules[index]["id"], "E0101");
         assert_eq!(rules[index]["name"], "bad-ref");
         assert_eq!(result["level"], "error");
+    }
+
+    #[test]
+    fn gitlab_issues_have_stable_unique_fingerprints_and_a_line() {
+        let spec = "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths: {}\n";
+        let set = crate::plan(&crate::Settings {
+            source: crate::source::Source::memory([("t.yaml", spec)]),
+            ..crate::Settings::new("t.yaml")
+        })
+        .unwrap()
+        .set;
+        let mut report = Report::from_parts(&set, Vec::new());
+        let lint = Diagnostic::new(
+            Code::LooksReadOnly,
+            std::path::Path::new("t.yaml"),
+            "/paths/~1s/post",
+            "looks read-only\u{1b}[31m",
+        )
+        .about(Some("search"), Some("POST /s".into()));
+        report.lints = vec![lint.clone(), lint.clone(), lint];
+        let at = |line| {
+            Some(Located {
+                file: "api/t.yaml".into(),
+                line: Some((line, 7)),
+            })
+        };
+        let issues = |located: &[Option<Located>]| -> Vec<Value> {
+            serde_json::from_str(&plan_gitlab(&report, located, "t.yaml")).unwrap()
+        };
+        let first = issues(&[at(3), at(3), None]);
+        let prints: Vec<&str> = first
+            .iter()
+            .map(|i| i["fingerprint"].as_str().unwrap())
+            .collect();
+        assert_eq!(prints.len(), 3);
+        assert!(prints[0] != prints[1] && prints[1] != prints[2] && prints[0] != prints[2]);
+        assert!(prints.iter().all(|p| p.len() == 32));
+        // The spec edited above the lint: the lines move, the fingerprints stay.
+        let moved = issues(&[at(9), at(9), None]);
+        for (a, b) in first.iter().zip(&moved) {
+            assert_eq!(a["fingerprint"], b["fingerprint"]);
+        }
+        assert_eq!(
+            first[0]["location"],
+            json!({"path": "api/t.yaml", "lines": {"begin": 3}})
+        );
+        assert_eq!(
+            first[2]["location"],
+            json!({"path": "t.yaml", "lines": {"begin": 1}})
+        );
+        assert_eq!(first[0]["severity"], "minor");
+        assert_eq!(first[0]["check_name"], "openapi-mcp/looks-read-only");
+        let text = first[0]["description"].as_str().unwrap();
+        assert!(
+            text.starts_with("search (POST /s): looks read-only"),
+            "{text}"
+        );
+        assert!(!text.contains('\u{1b}'), "{text}");
     }
 }

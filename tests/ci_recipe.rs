@@ -218,6 +218,7 @@ fn the_gitlab_recipe_runs() {
         [
             "plan --format markdown",
             "plan --format sarif",
+            "plan --format gitlab",
             "generate --check",
             "plan --deny-warnings",
             "diff --format markdown",

@@ -241,6 +241,8 @@ fn exit_codes_are_those_of_the_other_formats() {
     assert_eq!(plan(&["--format", "github", "--deny-warnings"]), 1);
     assert_eq!(plan(&["--format", "sarif", "--deny-warnings"]), 1);
     assert_eq!(plan(&["--format", "sarif"]), 0);
+    assert_eq!(plan(&["--format", "gitlab", "--deny-warnings"]), 1);
+    assert_eq!(plan(&["--format", "gitlab"]), 0);
     let diff = |extra: &[&str]| {
         let mut args = vec!["diff", "fixtures/v1.yaml", "fixtures/v2.yaml"];
         args.extend_from_slice(extra);
@@ -740,4 +742,66 @@ fn hostile_text_in_sarif_is_spelled_out() {
         uri.starts_with("file:///") && uri.ends_with("/a%2Cb%3Ac.yaml"),
         "{uri}"
     );
+}
+
+/// `plan --format gitlab`: GitLab's Code Quality report, every field GitLab requires of an
+/// issue, on the same lines as the GitHub annotations, fingerprints unique.
+#[test]
+fn plan_gitlab_is_a_code_quality_report_on_the_lints_lines() {
+    let args = [
+        "plan",
+        "fixtures/lints.yaml",
+        "--overrides",
+        "fixtures/lints.overrides.yaml",
+    ];
+    let report = run(&[&args[..], &["--format", "gitlab"]].concat());
+    assert_eq!(report.code, 0, "{}", report.stderr);
+    let issues: serde_json::Value = serde_json::from_str(&report.stdout).unwrap();
+    let issues = issues.as_array().unwrap();
+    let github = runner_commands(&run(&[&args[..], &["--format", "github"]].concat()).stdout);
+    assert_eq!(issues.len(), github.len());
+    let mut prints = std::collections::BTreeSet::new();
+    for (issue, annotation) in issues.iter().zip(&github) {
+        for key in ["description", "check_name", "fingerprint", "severity"] {
+            assert!(
+                issue[key].as_str().is_some_and(|v| !v.is_empty()),
+                "{key}: {issue}"
+            );
+        }
+        assert!(
+            ["info", "minor", "major", "critical", "blocker"]
+                .contains(&issue["severity"].as_str().unwrap())
+        );
+        assert!(
+            issue["check_name"]
+                .as_str()
+                .unwrap()
+                .starts_with("openapi-mcp/")
+        );
+        assert!(prints.insert(issue["fingerprint"].as_str().unwrap().to_string()));
+        assert_eq!(issue["location"]["path"], annotation.props["file"].as_str());
+        assert_eq!(
+            issue["location"]["lines"]["begin"].to_string(),
+            annotation.props["line"],
+            "{issue}"
+        );
+    }
+    // Spec text stays data: no control character reaches the report.
+    let dir = tempfile::tempdir().unwrap();
+    let spec = hostile_spec(dir.path());
+    let out = generator()
+        .arg("plan")
+        .arg(&spec)
+        .args(["--format", "gitlab"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let issues: serde_json::Value = serde_json::from_str(&text).unwrap();
+    for issue in issues.as_array().unwrap() {
+        let description = issue["description"].as_str().unwrap();
+        assert!(
+            !description.chars().any(|c| c.is_control() && c != '\n'),
+            "{description:?}"
+        );
+    }
 }

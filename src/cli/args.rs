@@ -110,6 +110,9 @@ pub(super) enum PlanFormat {
     Github,
     /// SARIF 2.1.0 (GitHub code scanning, GitLab).
     Sarif,
+    /// A GitLab Code Quality report (`artifacts: reports: codequality:`), one issue per lint
+    /// on the line it is about, shown in the merge request.
+    Gitlab,
 }
 
 impl PlanFormat {
@@ -119,7 +122,7 @@ impl PlanFormat {
             PlanFormat::Table => Some(plan::Format::Table),
             PlanFormat::Markdown => Some(plan::Format::Markdown),
             PlanFormat::Json => Some(plan::Format::Json),
-            PlanFormat::Github | PlanFormat::Sarif => None,
+            PlanFormat::Github | PlanFormat::Sarif | PlanFormat::Gitlab => None,
         }
     }
 }

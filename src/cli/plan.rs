@@ -53,11 +53,16 @@ pub(super) fn plan_cmd(args: &PlanArgs) -> Result<Outcome> {
                 .collect();
             let places: Vec<Option<&crate::lint::Place>> = places.iter().map(Some).collect();
             let located = locate_places(&args.spec, &places);
-            if args.format == PlanFormat::Sarif {
-                print(&crate::ci::plan_sarif(&report, &located))?;
-            } else {
-                print(&crate::ci::plan_github(&report, &located))?;
-                step_summary(&report.markdown());
+            match args.format {
+                PlanFormat::Sarif => print(&crate::ci::plan_sarif(&report, &located))?,
+                PlanFormat::Gitlab => {
+                    let spec = crate::ci::display_path(&args.spec);
+                    print(&crate::ci::plan_gitlab(&report, &located, &spec))?;
+                }
+                _ => {
+                    print(&crate::ci::plan_github(&report, &located))?;
+                    step_summary(&report.markdown());
+                }
             }
         }
     }
