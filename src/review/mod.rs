@@ -21,8 +21,8 @@ use crate::model::{HintSource, Method, Tool};
 pub use shape::Operations;
 use shape::{ITEM_ACTION, MAKING_VERBS, creates_nothing_kept, shape_signals};
 use text::{
-    clean, description_signal, naming_sentence, object_names, operation_id_signal, path_nouns,
-    path_signal, segments, summary_signal, words,
+    clean, description_signal, is_participle_of, is_plural_compound, naming_sentence, object_names,
+    operation_id_signal, path_nouns, path_signal, segments, summary_signal, words,
 };
 use vocabulary::effect_of;
 
@@ -187,6 +187,7 @@ pub fn signals(tool: &Tool, ops: &Operations) -> Vec<Signal> {
     if let Some(d) = &spec.description {
         out.extend(description_signal(d));
     }
+    drop_path_nouns_of_a_read(tool, &mut out);
     let naming = naming_sentence(spec);
     let said = out
         .iter()
@@ -245,6 +246,40 @@ pub fn signals(tool: &Tool, ops: &Operations) -> Vec<Signal> {
         }
     }
     out
+}
+
+/// A GET's last path segment that the words show to be a noun or a state, not an action, says
+/// nothing of a side effect: a plural compound (`GET /v1/exchange_rates`), or a verb the
+/// summary or operationId reads as a state (`GET /gists/{id}/star` "Check if a gist is
+/// starred", `GET /pulls/{n}/merge` `pulls/check-if-merged`).
+fn drop_path_nouns_of_a_read(tool: &Tool, out: &mut Vec<Signal>) {
+    if !matches!(tool.origin.method, Method::Get | Method::Head) {
+        return;
+    }
+    let Some(path) = out.iter().find(|s| s.place == Place::Path) else {
+        return;
+    };
+    let last = segments(&tool.origin.path)
+        .into_iter()
+        .rev()
+        .find(|s| !s.starts_with('{'))
+        .unwrap_or_default();
+    let reads_first = out
+        .iter()
+        .find(|s| matches!(s.place, Place::Summary | Place::OperationId))
+        .is_some_and(|s| s.effect == Effect::Read);
+    let state = reads_first
+        && words(&path.word).first().is_some_and(|verb| {
+            let spec = &tool.origin.words;
+            [spec.summary.as_deref(), tool.origin.operation_id.as_deref()]
+                .into_iter()
+                .flatten()
+                .flat_map(words)
+                .any(|w| is_participle_of(&w, verb))
+        });
+    if state || is_plural_compound(last) {
+        out.retain(|s| s.place != Place::Path);
+    }
 }
 
 /// Whether a signal's verb only ever adds, even in a PATCH (`Append block children`).
@@ -738,6 +773,69 @@ mod review_tests {
         ] {
             assert!(got.iter().all(|g| g.0 != quiet), "{quiet}: {got:?}");
         }
+    }
+
+    /// A GET's last segment that names a state or a thing is no action; one that names an
+    /// action still is.
+    #[test]
+    fn a_get_that_reads_a_state_or_a_plural_noun_has_no_side_effect() {
+        let got = findings(&[
+            (
+                "/gists/{id}/star",
+                "get",
+                json!({"summary": "Check if a gist is starred"}),
+            ),
+            (
+                "/pulls/{n}/merge",
+                "get",
+                json!({"operationId": "pulls/check-if-merged"}),
+            ),
+            (
+                "/v1/exchange_rates",
+                "get",
+                json!({"operationId": "GetExchangeRates"}),
+            ),
+            (
+                "/users.lookupByEmail",
+                "get",
+                json!({"operationId": "users_lookupByEmail"}),
+            ),
+            // The same words as actions: still side effects.
+            (
+                "/gists/{id}/unstar",
+                "get",
+                json!({"summary": "Unstar a gist"}),
+            ),
+            (
+                "/jobs/{id}/merge",
+                "get",
+                json!({"summary": "Merge the job"}),
+            ),
+            (
+                "/jobs/{id}/cancel",
+                "get",
+                json!({"summary": "Check a job"}),
+            ),
+            ("/mail.sendEmails", "get", json!({})),
+        ]);
+        let keys: Vec<&str> = got.iter().map(|(k, _, _)| k.as_str()).collect();
+        assert_eq!(
+            keys.iter()
+                .collect::<std::collections::BTreeSet<_>>()
+                .into_iter()
+                .collect::<Vec<_>>(),
+            [
+                &"GET /gists/{id}/unstar",
+                &"GET /jobs/{id}/cancel",
+                &"GET /jobs/{id}/merge",
+                &"GET /mail.sendEmails",
+            ],
+            "{got:?}"
+        );
+        assert!(
+            got.iter()
+                .all(|(_, hint, suggested)| *hint != HintKind::ReadOnly || !suggested)
+        );
     }
 
     #[test]

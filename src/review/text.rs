@@ -154,6 +154,9 @@ pub(super) fn path_signal(path: &str) -> Option<Signal> {
         .find(|(w, _)| w == verb)
         .map(|(_, e)| *e)
         .or_else(|| run_of_a_read(&ws))
+        // A read verb first reads whatever follows: `lookupByEmail` finds by an email, it
+        // sends none.
+        .or_else(|| exact_effect(verb).filter(|e| *e == Effect::Read))
         .or_else(|| {
             (ws.len() > 1 && ws.last().is_some_and(|w| MESSAGES.contains(&w.as_str())))
                 .then_some(Effect::Additive)
@@ -310,6 +313,28 @@ pub(super) fn path_nouns(path: &str) -> Vec<String> {
         .filter(|s| !s.starts_with('{'))
         .flat_map(|s| words(s).into_iter().skip(1))
         .collect()
+}
+
+/// Whether `word` is `verb` made a past participle (`starred`, `merged`, `locked`): a state
+/// the operation may read rather than the action.
+pub(super) fn is_participle_of(word: &str, verb: &str) -> bool {
+    let Some(last) = verb.chars().last() else {
+        return false;
+    };
+    word == format!("{verb}ed")
+        || (verb.ends_with('e') && word == format!("{verb}d"))
+        || word == format!("{verb}{last}ed")
+}
+
+/// Whether a path segment is a compound noun in the plural (`exchange_rates`,
+/// `mandate_notifications`): several words, the last a plural, no RPC separator.
+pub(super) fn is_plural_compound(segment: &str) -> bool {
+    let ws = words(segment);
+    !segment.contains(['.', ':'])
+        && ws.len() >= 2
+        && ws
+            .last()
+            .is_some_and(|w| w.ends_with('s') && !w.ends_with("ss"))
 }
 
 #[cfg(test)]
