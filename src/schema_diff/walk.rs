@@ -199,12 +199,8 @@ impl<'a> Walk<'a> {
             (false, false) => {
                 let schema = |p: Option<&Place<'a>>| p.filter(|p| p.value.is_object()).cloned();
                 if schema(o).is_some() || schema(n).is_some() {
-                    let any = |v: &View<'a>| Place {
-                        ptr: v.ptr.child("additionalProperties"),
-                        value: &ANY,
-                    };
-                    let o = schema(o).unwrap_or_else(|| any(a));
-                    let n = schema(n).unwrap_or_else(|| any(b));
+                    let o = schema(o).unwrap_or_else(|| any_at(a, "additionalProperties"));
+                    let n = schema(n).unwrap_or_else(|| any_at(b, "additionalProperties"));
                     path.push(Segment::Values);
                     self.node(&o, &n, path, depth + 1);
                     path.pop();
