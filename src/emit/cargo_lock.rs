@@ -74,14 +74,12 @@ mod tests {
                 "\n\n[[package]]\nname = \"{name}\"\nversion = \"0.1.0\"\ndependencies = [\n \"openapi-mcp-runtime\",\n]\n"
             )));
             // Nothing else changed: taking the entry out gives the template back.
-            let own = format!(
-                "[[package]]\nname = \"{name}\"\nversion = \"0.1.0\"\ndependencies = [\n \"openapi-mcp-runtime\",\n]\n\n"
-            );
-            let without = if lock.ends_with(&own[..own.len() - 1]) {
-                lock.replace(&format!("\n{}", &own[..own.len() - 1]), "")
-            } else {
-                lock.replace(&own, "")
-            };
+            let own = format!("name = \"{name}\"\n");
+            let without: Vec<&str> = lock
+                .split(PACKAGE)
+                .filter(|entry| !entry.starts_with(&own))
+                .collect();
+            let without = without.join(PACKAGE);
             assert_eq!(without, TEMPLATE, "{name}");
         }
     }
