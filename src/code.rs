@@ -165,7 +165,7 @@ codes! {
         "If it only adds, set `destructive: false` for it in the overrides file; if it can destroy, set `destructive: true` there to say so.";
     /// An argument that switches the effect.
     InputDependent = "W0105", "input-dependent", Warning,
-        "An argument switches the effect while the hints are less cautious than the switch allows",
+        "An argument switches the effect, or the API runs what an argument holds (a statement, a script, a list of sub-requests, an action chosen from a list that includes deleting), while the hints are less cautious than that allows",
         "Keep the conservative hints and write the condition in a `note:` for the tool.";
     /// A URL input on a tool that is not open-world.
     UrlInput = "W0106", "url-input", Warning,
@@ -211,6 +211,14 @@ codes! {
     Skipped = "I0002", "skipped", Info,
         "An operation left out on purpose",
         "Remove the `skip` that names it to make it a tool again.";
+    /// A relaxation the words suggest but something vetoes.
+    RelaxationVetoed = "I0004", "relaxation-vetoed", Info,
+        "The words suggest less caution (read-only, or not destructive), but something says it writes, so nothing is proposed and the cautious hints stay",
+        "Nothing is needed: the hints stay cautious. If you know it only reads (or only adds), set the hint in the overrides file.";
+    /// A lint a person has looked at without changing a hint.
+    Reviewed = "I0005", "reviewed", Info,
+        "A hint lint was reviewed (`reviewed:` in the overrides file or `x-mcp`) and the hints were kept as they are",
+        "Nothing is needed; remove the code from `reviewed:` to see the lint again.";
     /// A rule of OpenAPI the document bends, read the way its author meant.
     Lenient = "I0003", "lenient", Info,
         "The document bends a rule of OpenAPI in a way openapi-mcp reads as meant (a version written as a number, an unquoted `null` in a `type` list, no `info.title`)",

@@ -50,17 +50,6 @@ impl Place {
     }
 }
 
-/// Argument words that make an operation only read when set (`dry_run`, `validate_only`).
-const READ_SWITCHES: &[&[&str]] = &[
-    &["dry", "run"],
-    &["dryrun"],
-    &["preview"],
-    &["validate", "only"],
-    &["check", "only"],
-    &["simulate"],
-    &["what", "if"],
-];
-
 /// Argument words that make an operation destroy when set (`permanent`, `cascade`).
 const DESTROY_SWITCHES: &[&[&str]] = &[
     &["force"],
@@ -75,58 +64,52 @@ const DESTROY_SWITCHES: &[&[&str]] = &[
     &["prune"],
 ];
 
-/// An argument (top level, as the client sends it) that switches the effect, when the tool's
-/// hints are less cautious than that switch allows: `(message, help)`.
+/// Why a tool's effect depends on its input while its hints are less cautious than that input
+/// allows: `(message, help)`. An input the API executes (a statement, a script, a list of
+/// sub-requests, an action chosen from a list that includes deleting) or a switch that makes
+/// it destroy (`permanent`) asks for the cautious hints; a switch that makes it only read
+/// (`dry_run`) on a tool announced read-only asks for `read_only: false`.
 pub(crate) fn input_dependent(tool: &Tool) -> Option<(String, String)> {
-    let props = tool.input_schema.get("properties")?.as_object()?;
     let a = &tool.annotations;
-    let switch = |name: &str, schema: &Value| {
-        let ty = schema.get("type").and_then(Value::as_str);
-        let is_switch = matches!(ty, Some("boolean" | "string")) || schema.get("enum").is_some();
-        // The whole name, give or take a prefix or suffix that only makes it a flag
-        // (`is_permanent`, `dry_run_mode`): `hard_limit` or `force_field` are no switches.
-        let all: Vec<String> = snake_case(name).split('_').map(str::to_string).collect();
-        let mut ws: &[String] = &all;
-        if ws.len() > 1 && matches!(ws[0].as_str(), "is" | "do" | "should" | "with" | "use") {
-            ws = &ws[1..];
-        }
-        if ws.len() > 1 && matches!(ws[ws.len() - 1].as_str(), "mode" | "flag" | "enabled") {
-            ws = &ws[..ws.len() - 1];
-        }
-        let has = |pattern: &[&str]| {
-            ws.len() == pattern.len() && ws.iter().zip(pattern).all(|(a, b)| a == b)
-        };
-        (
-            is_switch,
-            READ_SWITCHES.iter().any(|p| has(p)),
-            DESTROY_SWITCHES.iter().any(|p| has(p)),
-        )
-    };
-    for (name, schema) in props {
-        let (is_switch, reads, destroys) = switch(name, schema);
-        if !is_switch {
-            continue;
-        }
-        if reads && a.read_only.value {
-            return Some((
-                format!(
-                    "announced read-only, but it only reads when `{name}` is set; its effect depends on its input"
-                ),
-                format!(
-                    "keep the conservative hints (`read_only: false`) and say when it only reads in a `note:` (e.g. `note: only reads when {name} is true`)"
-                ),
-            ));
-        }
-        if destroys && (a.read_only.value || !a.destructive.value) {
-            return Some((
-                format!(
-                    "announced non-destructive, but `{name}` may make it destroy; its effect depends on its input"
-                ),
-                format!(
-                    "set the conservative hints (`read_only: false`, `destructive: true`) and say when it destroys in a `note:` (e.g. `note: destroys existing data only when {name} is true`)"
-                ),
-            ));
-        }
+    let cautious = !a.read_only.value && a.destructive.value;
+    if !cautious && let Some(why) = crate::review::executed_input(tool) {
+        return Some((
+            format!(
+                "{}, but {why}: its effect depends on its input",
+                if a.read_only.value {
+                    "announced read-only"
+                } else {
+                    "announced non-destructive"
+                }
+            ),
+            "keep the cautious hints (`read_only: false`, `destructive: true`) and say when it only reads or only adds in a `note:` (e.g. `note: only reads when the statement is a SELECT`)".to_string(),
+        ));
+    }
+    if a.read_only.value
+        && let Some(name) = crate::review::read_switch(tool)
+    {
+        return Some((
+            format!(
+                "announced read-only, but it only reads when `{name}` is set; its effect depends on its input"
+            ),
+            format!(
+                "keep the conservative hints (`read_only: false`) and say when it only reads in a `note:` (e.g. `note: only reads when {name} is true`)"
+            ),
+        ));
+    }
+    let props = tool.input_schema.get("properties")?.as_object()?;
+    let name = props.iter().find_map(|(name, schema)| {
+        crate::review::is_switch_named(name, schema, DESTROY_SWITCHES).then_some(name)
+    })?;
+    if a.read_only.value || !a.destructive.value {
+        return Some((
+            format!(
+                "announced non-destructive, but `{name}` may make it destroy; its effect depends on its input"
+            ),
+            format!(
+                "set the conservative hints (`read_only: false`, `destructive: true`) and say when it destroys in a `note:` (e.g. `note: destroys existing data only when {name} is true`)"
+            ),
+        ));
     }
     None
 }
@@ -207,6 +190,25 @@ pub fn lint_tool(spec: &Path, tool: &Tool, ops: &crate::review::Operations) -> V
             .join("; ");
         let confidence = finding.confidence.as_str();
         let method = tool.origin.method.as_str();
+        if !finding.is_proposed() {
+            let (hint, value, lint_code) = match finding.hint {
+                HintKind::ReadOnly => ("read_only", "only read", Code::LooksReadOnly),
+                HintKind::Destructive => ("destructive", "only add", Code::LooksAdditive),
+            };
+            if tool.reviewed.iter().any(|r| r.code == lint_code.id()) {
+                // Looked at already: the reviewed line below says so.
+                out.push(about(lint_code, String::new()));
+                continue;
+            }
+            out.push(about(
+                Code::RelaxationVetoed,
+                format!(
+                    "may {value} ({why}), but not proposed: {}; the cautious `{hint}` stays",
+                    finding.vetoes.join("; ")
+                ),
+            ));
+            continue;
+        }
         let (code, message, help) = match (finding.hint, finding.suggested) {
             (HintKind::ReadOnly, true) => (
                 Code::LooksReadOnly,
@@ -286,6 +288,32 @@ pub fn lint_tool(spec: &Path, tool: &Tool, ops: &crate::review::Operations) -> V
             format!("{noun} {list} may reach outside the API; consider `open_world: true`"),
             "if the API fetches or calls that URL, set `open_world: true` for it in the overrides file; otherwise set `open_world: false` there to say so",
         ));
+    }
+    mark_reviewed(tool, out)
+}
+
+/// The lints a `reviewed:` names become one info line each, saying who reviewed them.
+fn mark_reviewed(tool: &Tool, lints: Vec<Lint>) -> Vec<Lint> {
+    if tool.reviewed.is_empty() {
+        return lints;
+    }
+    let mut out = Vec::with_capacity(lints.len());
+    for mut l in lints {
+        match tool.reviewed.iter().find(|r| r.code == l.code.id()) {
+            Some(r) => {
+                l.message = format!(
+                    "{} ({}) reviewed in {}: the hints stay as they are",
+                    l.code.id(),
+                    l.code.name(),
+                    r.source.describe()
+                );
+                l.code = Code::Reviewed;
+                l.confidence = None;
+                l.help = None;
+                out.push(l);
+            }
+            None => out.push(l),
+        }
     }
     out
 }
@@ -410,6 +438,123 @@ mod tests {
             note.message,
             "About its annotations: destroys the file only when permanent is true"
         );
+    }
+
+    /// The lints of a spec whose `paths` are given as JSON, as `(code, METHOD /path)`.
+    fn codes_of(paths: serde_json::Value) -> Vec<(Code, String, String)> {
+        let text =
+            json!({"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": paths})
+                .to_string();
+        let doc = crate::load::load_str(std::path::Path::new("t.json"), &text).unwrap();
+        let planned = crate::run_loaded(
+            &crate::resolve::Documents::single(doc),
+            None,
+            crate::StaleKeys::Error,
+        )
+        .unwrap();
+        lint(
+            std::path::Path::new("t.json"),
+            &planned.set,
+            &planned.warnings,
+        )
+        .into_iter()
+        .map(|l| (l.code, l.operation.unwrap_or_default(), l.message))
+        .collect()
+    }
+
+    fn body(props: serde_json::Value) -> serde_json::Value {
+        json!({"content": {"application/json": {"schema": {"type": "object", "properties": props}}}})
+    }
+
+    /// The three kinds of operation the review used to relax wrongly: one that runs its
+    /// caller's SQL, a create in an RPC-style API where nothing has a GET, and a bulk action
+    /// whose action may delete. Each gets the cautious hints asked for and no relaxation.
+    #[test]
+    fn executed_inputs_rpc_creates_and_bulk_actions_are_never_relaxed() {
+        let ok = json!({"200": {"description": "ok"}});
+        let found = codes_of(json!({
+            "/warehouse/query": {"post": {"operationId": "runQuery", "summary": "Query the warehouse",
+                "requestBody": body(json!({"sql": {"type": "string"}})), "responses": ok}},
+            "/records.create": {"post": {"operationId": "records_create", "summary": "Create a record",
+                "requestBody": body(json!({"name": {"type": "string"}})), "responses": ok}},
+            "/notes/create": {"post": {"operationId": "createNote", "summary": "Create a note",
+                "requestBody": body(json!({"text": {"type": "string"}})), "responses": ok}},
+            "/records.check": {"post": {"operationId": "records_check", "summary": "Check a record name",
+                "requestBody": body(json!({"name": {"type": "string"}})), "responses": ok}},
+            "/posts/bulk": {"post": {"operationId": "bulkPosts", "summary": "Get posts in bulk",
+                "requestBody": body(json!({
+                    "action": {"type": "string", "enum": ["export", "publish", "delete"]},
+                    "ids": {"type": "array", "items": {"type": "string"}}
+                })), "responses": ok}},
+            "/batch": {"post": {"operationId": "batch", "summary": "Retrieve many things at once",
+                "requestBody": {"content": {"application/json": {"schema": {"type": "array", "items": {
+                    "type": "object", "properties": {"method": {"type": "string"}, "relative_url": {"type": "string"}}}}}}},
+                "responses": ok}},
+            "/files/{id}/attachments/{filename}": {"put": {"operationId": "addAttachment",
+                "summary": "Creates an attachment", "requestBody": body(json!({"data": {"type": "string"}})),
+                "parameters": [
+                    {"name": "id", "in": "path", "required": true, "schema": {"type": "string"}},
+                    {"name": "filename", "in": "path", "required": true, "schema": {"type": "string"}}
+                ], "responses": ok}},
+        }));
+        let has = |code: Code, op: &str| found.iter().any(|(c, o, _)| *c == code && o == op);
+        for op in ["POST /warehouse/query", "POST /posts/bulk", "POST /batch"] {
+            assert!(has(Code::InputDependent, op), "{op}: {found:#?}");
+        }
+        for op in [
+            "POST /warehouse/query",
+            "POST /records.create",
+            "POST /notes/create",
+            "POST /posts/bulk",
+            "POST /batch",
+            "PUT /files/{id}/attachments/{filename}",
+        ] {
+            assert!(
+                !has(Code::LooksReadOnly, op) && !has(Code::LooksAdditive, op),
+                "{op} was relaxed: {found:#?}"
+            );
+        }
+        // The relaxation the words suggest is shown with what vetoed it.
+        let vetoed = found
+            .iter()
+            .find(|(c, o, _)| *c == Code::RelaxationVetoed && o == "POST /warehouse/query")
+            .unwrap();
+        assert!(vetoed.2.contains("`sql`"), "{}", vetoed.2);
+        let vetoed = found
+            .iter()
+            .find(|(c, o, _)| {
+                *c == Code::RelaxationVetoed && o == "PUT /files/{id}/attachments/{filename}"
+            })
+            .unwrap();
+        assert!(vetoed.2.contains("{filename}"), "{}", vetoed.2);
+        // A check that says nothing of writing is still proposed.
+        assert!(
+            has(Code::LooksReadOnly, "POST /records.check"),
+            "{found:#?}"
+        );
+    }
+
+    /// `reviewed:` silences a lint without changing a hint, and says who reviewed it.
+    #[test]
+    fn reviewed_turns_a_lint_into_an_info_and_keeps_the_hints() {
+        let ok = json!({"200": {"description": "ok"}});
+        let op = |x: serde_json::Value| json!({"/reports/check": {"post": {"operationId": "checkReport", "summary": "Check a report", "x-mcp": x, "responses": ok}}});
+        let before = codes_of(op(json!(null)));
+        assert!(
+            before.iter().any(|(c, _, _)| *c == Code::LooksReadOnly),
+            "{before:?}"
+        );
+        let after = codes_of(op(json!({"reviewed": ["W0101"]})));
+        assert!(
+            after.iter().all(|(c, _, _)| *c != Code::LooksReadOnly),
+            "{after:?}"
+        );
+        let info = after.iter().find(|(c, _, _)| *c == Code::Reviewed).unwrap();
+        assert_eq!(
+            info.2,
+            "W0101 (looks-read-only) reviewed in x-mcp: the hints stay as they are"
+        );
+        assert_eq!(Code::Reviewed.severity(), crate::error::Severity::Info);
     }
 
     #[test]

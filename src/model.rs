@@ -211,11 +211,24 @@ pub struct Tool {
     /// the overrides file, in the order given, without duplicates; empty for most tools.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub scopes: Vec<String>,
+    /// The hint lints a person reviewed without changing a hint (`reviewed: [W0101]`), each with
+    /// the layer that said so; those lints are shown as reviewed, not as warnings.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub reviewed: Vec<Reviewed>,
     /// Set when the success response is a stream of items (OpenAPI 3.2 `itemSchema` on a
     /// sequential media type): the runtime asks for that media type, splits the body into items
     /// and returns them as `{"items": [...]}`, which `output_schema` then describes.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stream: Option<ResponseStream>,
+}
+
+/// A lint code a person reviewed for a tool, and where they said so.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Reviewed {
+    /// The lint's code as written (`W0101`).
+    pub code: String,
+    /// The layer whose `reviewed:` names it.
+    pub source: HintSource,
 }
 
 /// A streamed success response: how the runtime splits it, and the media type it asks for.
@@ -567,6 +580,9 @@ pub enum HintSource {
     MethodDefault,
     /// `defaults:` in the overrides file, or the built-in default when it says nothing.
     Defaults,
+    /// The operation's `x-mcp-annotations` extension in the spec (MCP's annotation names),
+    /// below `x-speakeasy-mcp` and `x-mcp`.
+    AnnotationsExtension,
     /// The operation's `x-speakeasy-mcp` extension in the spec (Speakeasy's), below `x-mcp`.
     SpeakeasyExtension,
     /// The operation's `x-mcp` extension in the spec.
@@ -590,6 +606,7 @@ impl HintSource {
         match self {
             HintSource::MethodDefault => "method default".into(),
             HintSource::Defaults => "defaults".into(),
+            HintSource::AnnotationsExtension => "x-mcp-annotations".into(),
             HintSource::SpeakeasyExtension => "x-speakeasy-mcp".into(),
             HintSource::SpecExtension => "x-mcp".into(),
             HintSource::Overlay => "overlay".into(),

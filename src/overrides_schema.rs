@@ -39,6 +39,11 @@ fn properties(fields: &[Field]) -> Value {
                 "items": {"type": "string", "pattern": "^[!#-\\[\\]-~]+$"},
                 "description": f.description
             }),
+            Kind::Codes => json!({
+                "type": nullable("array"),
+                "items": {"type": "string", "pattern": "^(W01(0[1-7])|[a-z-]+)$"},
+                "description": f.description
+            }),
             Kind::Method => json!({
                 "type": nullable("string"),
                 "description": f.description,

@@ -126,6 +126,7 @@ impl From<&HintSource> for Source {
         let (kind, rule, key) = match s {
             HintSource::MethodDefault => ("method_default", None, None),
             HintSource::Defaults => ("defaults", None, None),
+            HintSource::AnnotationsExtension => ("x_mcp_annotations", None, None),
             HintSource::SpeakeasyExtension => ("x_speakeasy_mcp", None, None),
             HintSource::SpecExtension => ("x_mcp", None, None),
             HintSource::Overlay => ("overlay", None, None),

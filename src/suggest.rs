@@ -26,6 +26,9 @@ struct Suggestion<'a> {
     hints: Vec<(&'static str, bool)>,
     note: Option<String>,
     why: Vec<String>,
+    /// For a relaxation that is not written as an entry: why (a veto, or a confidence below
+    /// high), and the lint code a `reviewed:` would name instead.
+    to_decide: Option<(String, Code)>,
 }
 
 fn hints_of(findings: &[Finding]) -> Vec<(&'static str, bool)> {
@@ -52,10 +55,48 @@ fn hints_of(findings: &[Finding]) -> Vec<(&'static str, bool)> {
     hints
 }
 
+/// The lint that reports a finding.
+fn lint_code(f: &Finding) -> Code {
+    match (f.hint, f.suggested) {
+        (HintKind::ReadOnly, true) => Code::LooksReadOnly,
+        (HintKind::ReadOnly, false) => Code::GetSideEffect,
+        (HintKind::Destructive, true) => Code::LooksDestructive,
+        (HintKind::Destructive, false) => Code::LooksAdditive,
+    }
+}
+
 fn suggestions<'a>(set: &'a ToolSet, ops: &Operations) -> Vec<Suggestion<'a>> {
     let mut out = Vec::new();
     for tool in &set.tools {
-        let findings = review::review(tool, ops);
+        let reviewed = |f: &Finding| {
+            let code = lint_code(f);
+            tool.reviewed.iter().any(|r| r.code == code.id())
+        };
+        let all: Vec<Finding> = review::review(tool, ops)
+            .into_iter()
+            .filter(|f| !reviewed(f))
+            .collect();
+        // Less caution is only ever proposed alone: where the review also asks for more, that
+        // is what is written.
+        let tightening = all.iter().any(Finding::is_unsafe_default);
+        let findings: Vec<Finding> = all
+            .into_iter()
+            .filter(|f| !tightening || f.is_unsafe_default())
+            .collect();
+        let mut to_decide = None;
+        if !tightening && let Some(f) = findings.first() {
+            if !f.is_proposed() {
+                to_decide = Some((format!("vetoed: {}", f.vetoes.join("; ")), lint_code(f)));
+            } else if f.confidence != review::Confidence::High {
+                to_decide = Some((
+                    format!(
+                        "{} confidence only: less caution is written as an entry only at high confidence",
+                        f.confidence.as_str()
+                    ),
+                    lint_code(f),
+                ));
+            }
+        }
         let mut hints = hints_of(&findings);
         let mut why: Vec<String> = lint::lint_tool(Path::new(""), tool, ops)
             .into_iter()
@@ -65,6 +106,7 @@ fn suggestions<'a>(set: &'a ToolSet, ops: &Operations) -> Vec<Suggestion<'a>> {
                     Code::GetSideEffect,
                     Code::LooksDestructive,
                     Code::LooksAdditive,
+                    Code::RelaxationVetoed,
                 ]
                 .contains(&l.code)
             })
@@ -89,6 +131,7 @@ fn suggestions<'a>(set: &'a ToolSet, ops: &Operations) -> Vec<Suggestion<'a>> {
                     .to_string(),
             );
             why.push(format!("{}: {message}", Code::InputDependent.id()));
+            to_decide = None;
         }
         if !hints.is_empty() {
             out.push(Suggestion {
@@ -96,6 +139,7 @@ fn suggestions<'a>(set: &'a ToolSet, ops: &Operations) -> Vec<Suggestion<'a>> {
                 hints,
                 note,
                 why,
+                to_decide,
             });
         }
     }
@@ -138,7 +182,7 @@ fn group<'a>(
     // Candidates: (method, pattern, hints) → the suggestions it would cover.
     let mut candidates: BTreeMap<(String, String, String), Vec<usize>> = BTreeMap::new();
     for (i, s) in suggestions.iter().enumerate() {
-        if s.note.is_some() {
+        if s.note.is_some() || s.to_decide.is_some() {
             continue;
         }
         let key_hints = format!("{:?}", s.hints);
@@ -236,6 +280,14 @@ pub fn suggest(set: &ToolSet) -> String {
         s,
         "# Read each one, delete what is wrong (an entry you delete keeps its default), and commit."
     );
+    let _ = writeln!(
+        s,
+        "# Less caution (read-only, not destructive) is an entry only at high confidence with nothing"
+    );
+    let _ = writeln!(
+        s,
+        "# against it; every other such suggestion is commented out for you to decide."
+    );
     let _ = writeln!(s);
     if rules.is_empty() {
         let _ = writeln!(s, "rules: []");
@@ -281,11 +333,23 @@ pub fn suggest(set: &ToolSet) -> String {
         if let Some(note) = &e.note {
             let _ = write!(fields, ", note: {}", quoted(note));
         }
-        let _ = writeln!(
-            s,
-            "  {}: {{{fields}}}",
-            yaml_key(&entry_key(&e.tool.origin, &id_count))
-        );
+        let key = yaml_key(&entry_key(&e.tool.origin, &id_count));
+        match &e.to_decide {
+            None => {
+                let _ = writeln!(s, "  {key}: {{{fields}}}");
+            }
+            Some((why, code)) => {
+                // Less caution a person must decide on: nothing is active, so `plan` keeps
+                // warning until one of the two lines is taken.
+                let _ = writeln!(s, "  # not written as an entry ({}).", comment(why));
+                let _ = writeln!(
+                    s,
+                    "  # To decide: uncomment the first line to lower the hints, or the second to keep them and record the review."
+                );
+                let _ = writeln!(s, "  # {key}: {{{fields}}}");
+                let _ = writeln!(s, "  # {key}: {{reviewed: [{}]}}", code.id());
+            }
+        }
     }
     s
 }

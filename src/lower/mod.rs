@@ -630,18 +630,34 @@ impl<'a> Lowering<'a> {
             .get("operationId")
             .and_then(Value::as_str)
             .map(str::to_string);
-        // Lowest first: Speakeasy's extension, then `x-mcp`. A null one is not given, as
-        // everywhere in the overrides.
+        // Lowest first: MCP's own annotations, Speakeasy's extension, then `x-mcp` (the most
+        // specific to this generator wins). A null one is not given, as everywhere in the
+        // overrides.
         let mut extensions = Vec::new();
         let mut scopes = Vec::new();
-        if let Some(v) = op.get("x-speakeasy-mcp").filter(|v| !v.is_null()) {
-            let at = ctx.at.push("x-speakeasy-mcp");
+        for (ext, source) in [
+            (
+                &overrides::speakeasy::ANNOTATIONS,
+                HintSource::AnnotationsExtension,
+            ),
+            (
+                &overrides::speakeasy::SPEAKEASY,
+                HintSource::SpeakeasyExtension,
+            ),
+        ] {
+            let Some(v) = op.get(ext.name).filter(|v| !v.is_null()) else {
+                continue;
+            };
+            let at = ctx.at.push(ext.name);
             let file = self.r.docs.path(at.file);
-            let (entry, found, problems) = overrides::speakeasy::read(file, &at.pointer, v);
+            let (entry, found, problems) = overrides::speakeasy::read(ext, file, &at.pointer, v);
             self.push_all(self.mark_overlaid(problems, &at));
-            scopes = found;
-            let key = |field: &'static str| overrides::speakeasy::key_of(field).unwrap_or(field);
-            extensions.extend(self.by_writer(entry, &at, key, HintSource::SpeakeasyExtension));
+            if !found.is_empty() {
+                scopes = found;
+            }
+            let key =
+                |field: &'static str| overrides::speakeasy::key_of(ext, field).unwrap_or(field);
+            extensions.extend(self.by_writer(entry, &at, key, source));
         }
         if let Some(v) = op.get("x-mcp").filter(|v| !v.is_null()) {
             let at = ctx.at.push("x-mcp");
@@ -786,6 +802,7 @@ impl<'a> Lowering<'a> {
                 note: None,
                 scopes,
                 stream,
+                reviewed: Vec::new(),
             },
             extensions,
         })

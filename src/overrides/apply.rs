@@ -42,6 +42,13 @@ pub fn apply_entry(tool: &mut Tool, entry: &Entry, source: &HintSource) {
         }
         tool.scopes = unique;
     }
+    for code in entry.reviewed.iter().flatten() {
+        tool.reviewed.retain(|r| r.code != *code);
+        tool.reviewed.push(crate::model::Reviewed {
+            code: code.clone(),
+            source: source.clone(),
+        });
+    }
     set_skip(tool, entry.skip, source);
 }
 

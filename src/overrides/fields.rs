@@ -21,6 +21,8 @@ pub(crate) enum Kind {
     /// A list of OAuth scope names (RFC 6750 scope tokens: printable ASCII without space, `"`
     /// and `\`).
     Scopes,
+    /// A list of hint lint codes (`W0101`).
+    Codes,
 }
 
 /// Where an entry field's value goes.
@@ -106,6 +108,12 @@ pub(crate) const ENTRY: &[Field] = &[
         description: "Scopes a caller must hold to see and call the tool over HTTP, besides the built-in read/write/destructive scope its hints require (e.g. [billing:admin]); replaces the scopes of earlier layers.",
         slot: Slot::List(|e| &mut e.scopes),
     },
+    Field {
+        name: "reviewed",
+        kind: Kind::Codes,
+        description: "Hint lints a person looked at and decided to keep the hints for (e.g. [W0101]): `plan` shows them as reviewed instead of warning, so `--deny-warnings` passes without a hint being changed.",
+        slot: Slot::List(|e| &mut e.reviewed),
+    },
 ];
 
 /// The hints: what a rule's `set` takes ([`super::HintSet`]).
@@ -175,10 +183,11 @@ pub(crate) fn entry_help(place: &str, example: &str) -> String {
         listed(ENTRY.iter().filter(|f| wanted(f.kind)).map(|f| f.name))
     };
     format!(
-        "{place} takes {} (true or false), {} (text), and {} (a list of scope names), e.g. {example}",
+        "{place} takes {} (true or false), {} (text), {} (a list of scope names) and {} (a list of lint codes), e.g. {example}",
         of(&|k| k == Kind::Flag),
-        of(&|k| !matches!(k, Kind::Flag | Kind::Scopes)),
+        of(&|k| !matches!(k, Kind::Flag | Kind::Scopes | Kind::Codes)),
         of(&|k| k == Kind::Scopes),
+        of(&|k| k == Kind::Codes),
     )
 }
 
@@ -226,7 +235,7 @@ mod tests {
                 (field.kind, field.slot),
                 (Kind::Flag, Slot::Flag(_))
                     | (Kind::Text | Kind::ToolName, Slot::Text(_))
-                    | (Kind::Scopes, Slot::List(_))
+                    | (Kind::Scopes | Kind::Codes, Slot::List(_))
             );
             assert!(ok, "{}: its slot does not hold its kind", field.name);
         }
@@ -255,7 +264,7 @@ mod tests {
     fn help_texts_list_the_table() {
         assert_eq!(
             entry_help("this `x-mcp`", "`x-mcp: {read_only: true}`"),
-            "this `x-mcp` takes read_only, destructive, idempotent, open_world and skip (true or false), title, name, description and note (text), and scopes (a list of scope names), e.g. `x-mcp: {read_only: true}`"
+            "this `x-mcp` takes read_only, destructive, idempotent, open_world and skip (true or false), title, name, description and note (text), scopes (a list of scope names) and reviewed (a list of lint codes), e.g. `x-mcp: {read_only: true}`"
         );
         assert!(rule_help().contains("`match` takes tag, method, path, operation_id, `set` takes read_only, destructive, idempotent, open_world (true or false)"));
         assert_eq!(listed(["a"]), "a");

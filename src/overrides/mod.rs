@@ -78,6 +78,8 @@ pub struct Entry {
     pub note: Option<String>,
     /// Scopes a caller must hold besides the built-in one of the tool's hints.
     pub scopes: Option<Vec<String>>,
+    /// Hint lints (`W0101`) a person reviewed and decided to keep the hints for.
+    pub reviewed: Option<Vec<String>>,
 }
 
 /// One entry of `rules:`: which operations it matches, and either hints to set or `skip`.

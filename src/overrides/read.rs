@@ -398,6 +398,27 @@ pub fn read_entry(
             },
             fields::Slot::List(slot) => {
                 match serde_json::from_value::<Option<Vec<String>>>(v.clone()) {
+                    Ok(Some(list)) if field.kind == fields::Kind::Codes => {
+                        match list.iter().find(|s| reviewable(s).is_none()) {
+                            Some(bad) => diags.push(problem(format!(
+                                "`{}` is not a hint lint that can be reviewed; expected one of {}",
+                                bad.escape_debug(),
+                                REVIEWABLE
+                                    .iter()
+                                    .map(|c| format!("`{}`", c.id()))
+                                    .collect::<Vec<_>>()
+                                    .join(", ")
+                            ))),
+                            None => {
+                                *slot(&mut entry) = Some(
+                                    list.iter()
+                                        .filter_map(|s| reviewable(s))
+                                        .map(|c| c.id().to_string())
+                                        .collect(),
+                                )
+                            }
+                        }
+                    }
                     Ok(Some(list)) => match list.iter().find(|s| !is_scope_name(s)) {
                         Some(bad) => diags.push(problem(format!(
                             "`{}` is not a scope name: 1 or more printable ASCII characters \
@@ -407,6 +428,9 @@ pub fn read_entry(
                         None => *slot(&mut entry) = Some(list),
                     },
                     Ok(None) => *slot(&mut entry) = None,
+                    Err(_) if field.kind == fields::Kind::Codes => diags.push(problem(format!(
+                        "`{key}` must be a list of lint codes, e.g. `{key}: [W0101]`"
+                    ))),
                     Err(_) => diags.push(problem(format!(
                         "`{key}` must be a list of scope names, e.g. `{key}: [billing:admin]`"
                     ))),
@@ -416,6 +440,25 @@ pub fn read_entry(
         }
     }
     (entry, diags)
+}
+
+/// The lints about a tool's hints that `reviewed:` can name.
+pub(crate) const REVIEWABLE: &[Code] = &[
+    Code::LooksReadOnly,
+    Code::GetSideEffect,
+    Code::LooksDestructive,
+    Code::LooksAdditive,
+    Code::InputDependent,
+    Code::UrlInput,
+    Code::UnknownMethod,
+];
+
+/// The reviewable code `s` names, by id (`W0101`) or name (`looks-read-only`).
+pub(crate) fn reviewable(s: &str) -> Option<Code> {
+    REVIEWABLE
+        .iter()
+        .copied()
+        .find(|c| c.id().eq_ignore_ascii_case(s) || c.name() == s)
 }
 
 /// An RFC 6750 `scope-token`, which the generated server puts in `WWW-Authenticate` as is.
@@ -588,5 +631,31 @@ mod tests {
             super::plain_message("invalid type: integer `5`, expected struct Defaults"),
             "invalid type: integer `5`, expected a mapping"
         );
+    }
+
+    #[test]
+    fn reviewed_takes_hint_lint_codes_by_id_or_name_and_locates_anything_else() {
+        use super::{EntryPlace, read_entry};
+        let at = crate::pointer::JsonPointer::from("/tools/a");
+        let file = std::path::Path::new("o.yaml");
+        let good = serde_json::json!({"reviewed": ["W0101", "url-input"]});
+        let (entry, diags) = read_entry(file, &at, &good, EntryPlace::OverridesFile);
+        assert!(diags.is_empty(), "{diags:?}");
+        assert_eq!(entry.reviewed, Some(vec!["W0101".into(), "W0106".into()]));
+        for bad in [
+            serde_json::json!({"reviewed": ["W9999"]}),
+            serde_json::json!({"reviewed": ["E0101"]}),
+            serde_json::json!({"reviewed": "W0101"}),
+        ] {
+            let (entry, diags) = read_entry(file, &at, &bad, EntryPlace::OverridesFile);
+            assert_eq!(entry.reviewed, None);
+            assert_eq!(diags.len(), 1, "{bad}");
+            assert_eq!(diags[0].pointer.as_str(), "/tools/a/reviewed");
+            assert!(
+                diags[0].message.contains("W0101") || diags[0].message.contains("lint codes"),
+                "{}",
+                diags[0].message
+            );
+        }
     }
 }

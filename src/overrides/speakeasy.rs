@@ -1,6 +1,9 @@
-//! Reading Speakeasy's `x-speakeasy-mcp` operation extension as one more layer of corrections:
-//! its hints, `title`, `name`, `description` and `disabled` become an [`Entry`] (applied below
-//! `x-mcp`), its `scopes` are checked and kept. Every bad field is a located error, as in `x-mcp`.
+//! Reading the operation extensions other tools write as layers of corrections below `x-mcp`:
+//! Speakeasy's `x-speakeasy-mcp` (hints, `title`, `name`, `description`, `disabled`, `scopes`)
+//! and `x-mcp-annotations`, an object of MCP's own annotation names (`readOnlyHint`, ...,
+//! `title`) that Zilla's OpenAPI-to-MCP binding, FastMCP-based servers and Infobip's OpenAPI MCP
+//! server read. Their fields become an [`Entry`]; every bad field is a located error, as in
+//! `x-mcp`.
 
 use std::path::Path;
 
@@ -10,6 +13,34 @@ use super::Entry;
 use crate::error::{Code, Diagnostic};
 use crate::json::kind_of;
 use crate::pointer::JsonPointer;
+
+/// An extension another tool defines: its name, its keys with the `x-mcp` field each stands for
+/// (`None`: `scopes`, which is no field of an entry), and the help for a bad one.
+pub struct Extension {
+    pub name: &'static str,
+    pub fields: &'static [(&'static str, Option<&'static str>)],
+    pub help: &'static str,
+}
+
+/// Speakeasy's `x-speakeasy-mcp`.
+pub const SPEAKEASY: Extension = Extension {
+    name: "x-speakeasy-mcp",
+    fields: FIELDS,
+    help: HELP,
+};
+
+/// `x-mcp-annotations`: MCP's tool annotations as they are, on the operation.
+pub const ANNOTATIONS: Extension = Extension {
+    name: "x-mcp-annotations",
+    fields: &[
+        ("readOnlyHint", Some("read_only")),
+        ("destructiveHint", Some("destructive")),
+        ("idempotentHint", Some("idempotent")),
+        ("openWorldHint", Some("open_world")),
+        ("title", Some("title")),
+    ],
+    help: "`x-mcp-annotations` takes MCP's annotation names: readOnlyHint, destructiveHint, idempotentHint and openWorldHint (true or false) and title (text), e.g. `x-mcp-annotations: {readOnlyHint: true, idempotentHint: true}`",
+};
 
 /// Each `x-speakeasy-mcp` key and the `x-mcp` field it stands for (`None`: `scopes`, which is
 /// no field of an entry).
@@ -25,9 +56,9 @@ pub const FIELDS: &[(&str, Option<&str>)] = &[
     ("scopes", None),
 ];
 
-/// The `x-speakeasy-mcp` key of an entry field (`read_only` → `readOnlyHint`).
-pub fn key_of(field: &str) -> Option<&'static str> {
-    FIELDS
+/// The key of an entry field in `ext` (`read_only` → `readOnlyHint`).
+pub fn key_of(ext: &Extension, field: &str) -> Option<&'static str> {
+    ext.fields
         .iter()
         .find(|(_, f)| *f == Some(field))
         .map(|(k, _)| *k)
@@ -35,9 +66,14 @@ pub fn key_of(field: &str) -> Option<&'static str> {
 
 const HELP: &str = "`x-speakeasy-mcp` takes readOnlyHint, destructiveHint, idempotentHint, openWorldHint and disabled (true or false), title, name and description (text) and scopes (a list of text), e.g. `x-speakeasy-mcp: {readOnlyHint: true, name: search_pets}`";
 
-/// The corrections `value` (an operation's `x-speakeasy-mcp`, at `at` in `file`) makes, its
+/// The corrections `value` (an operation's `ext` extension, at `at` in `file`) makes, its
 /// scopes, and a problem for every bad field (the good ones are kept).
-pub fn read(file: &Path, at: &JsonPointer, value: &Value) -> (Entry, Vec<String>, Vec<Diagnostic>) {
+pub fn read(
+    ext: &Extension,
+    file: &Path,
+    at: &JsonPointer,
+    value: &Value,
+) -> (Entry, Vec<String>, Vec<Diagnostic>) {
     let mut entry = Entry::default();
     let mut scopes = Vec::new();
     let mut diags = Vec::new();
@@ -51,11 +87,12 @@ pub fn read(file: &Path, at: &JsonPointer, value: &Value) -> (Entry, Vec<String>
                     file,
                     at,
                     format!(
-                        "expected `x-speakeasy-mcp` as a mapping, found {}",
+                        "expected `{}` as a mapping, found {}",
+                        ext.name,
                         kind_of(other)
                     ),
                 )
-                .help(HELP),
+                .help(ext.help),
             );
             return (entry, scopes, diags);
         }
@@ -78,7 +115,16 @@ pub fn read(file: &Path, at: &JsonPointer, value: &Value) -> (Entry, Vec<String>
                 kind_of(other)
             )),
         };
+        let known = ext.fields.iter().any(|(k, _)| k == key);
         let result = match key.as_str() {
+            _ if !known => Err(format!(
+                "unknown field `{key}`, expected one of {}",
+                ext.fields
+                    .iter()
+                    .map(|(k, _)| format!("`{k}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
             "readOnlyHint" => flag(v).map(|b| entry.read_only = b),
             "destructiveHint" => flag(v).map(|b| entry.destructive = b),
             "idempotentHint" => flag(v).map(|b| entry.idempotent = b),
@@ -127,7 +173,7 @@ pub fn read(file: &Path, at: &JsonPointer, value: &Value) -> (Entry, Vec<String>
                                         kind_of(other)
                                     ),
                                 )
-                                .help(HELP),
+                                .help(ext.help),
                             ),
                         }
                     }
@@ -138,17 +184,10 @@ pub fn read(file: &Path, at: &JsonPointer, value: &Value) -> (Entry, Vec<String>
                     kind_of(other)
                 )),
             },
-            _ => Err(format!(
-                "unknown field `{key}`, expected one of {}",
-                FIELDS
-                    .iter()
-                    .map(|(k, _)| format!("`{k}`"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )),
+            _ => Ok(()),
         };
         if let Err(message) = result {
-            diags.push(Diagnostic::new(Code::BadOverrides, file, field_at, message).help(HELP));
+            diags.push(Diagnostic::new(Code::BadOverrides, file, field_at, message).help(ext.help));
         }
     }
     (entry, scopes, diags)
@@ -164,8 +203,12 @@ mod tests {
             "readOnlyHint": true, "disabled": false, "name": "find", "scopes": ["pets:read", 3],
             "title": 5, "openWorld": true, "destructiveHint": "no"
         });
-        let (entry, scopes, problems) =
-            read(Path::new("api.yaml"), &"/p/x-speakeasy-mcp".into(), &value);
+        let (entry, scopes, problems) = read(
+            &SPEAKEASY,
+            Path::new("api.yaml"),
+            &"/p/x-speakeasy-mcp".into(),
+            &value,
+        );
         assert_eq!(
             (entry.read_only, entry.skip, entry.name.as_deref()),
             (Some(true), Some(false), Some("find"))
@@ -181,7 +224,21 @@ mod tests {
                 "/p/x-speakeasy-mcp/destructiveHint"
             ]
         );
-        assert_eq!(key_of("skip"), Some("disabled"));
+        assert_eq!(key_of(&SPEAKEASY, "skip"), Some("disabled"));
+        // x-mcp-annotations takes MCP's names only.
+        let value = serde_json::json!({"readOnlyHint": true, "title": "Find", "name": "x"});
+        let (entry, _, problems) = read(
+            &ANNOTATIONS,
+            Path::new("api.yaml"),
+            &"/p/x-mcp-annotations".into(),
+            &value,
+        );
+        assert_eq!(
+            (entry.read_only, entry.title.as_deref()),
+            (Some(true), Some("Find"))
+        );
+        assert_eq!(problems.len(), 1);
+        assert_eq!(problems[0].pointer.as_str(), "/p/x-mcp-annotations/name");
     }
 
     #[test]
@@ -209,5 +266,45 @@ mod tests {
             HintSource::SpeakeasyExtension
         );
         assert_eq!(HintSource::SpeakeasyExtension.describe(), "x-speakeasy-mcp");
+    }
+
+    /// `x-mcp-annotations` sits below `x-speakeasy-mcp`, `x-mcp` and the overrides file, above
+    /// the method defaults, and `plan` names it as the source of what it set.
+    #[test]
+    fn mcp_annotations_sit_below_the_other_extensions() {
+        use crate::model::HintSource;
+        let spec = "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /a/search:\n    post:\n      operationId: searchA\n      x-mcp-annotations: {readOnlyHint: true, idempotentHint: true, openWorldHint: true, destructiveHint: false, title: Search A}\n      x-speakeasy-mcp: {idempotentHint: false}\n      x-mcp: {open_world: false}\n      responses: {'200': {description: ok}}\n  /b:\n    put:\n      operationId: putB\n      x-mcp-annotations: {destructiveHint: false}\n      responses: {'200': {description: ok}}\n";
+        let overrides = "tools:\n  putB: {destructive: true}\n";
+        let source = crate::Source::memory([("api.yaml", spec), ("o.yaml", overrides)]);
+        let planned = crate::plan(
+            &crate::Settings::new("api.yaml")
+                .overrides("o.yaml")
+                .source(source),
+        )
+        .unwrap();
+        let a = &planned.set.tools[1].annotations;
+        assert_eq!(planned.set.tools[1].title, "Search A");
+        assert_eq!(
+            (a.read_only.value, &a.read_only.source),
+            (true, &HintSource::AnnotationsExtension)
+        );
+        assert_eq!(
+            (a.idempotent.value, &a.idempotent.source),
+            (false, &HintSource::SpeakeasyExtension)
+        );
+        assert_eq!(
+            (a.open_world.value, &a.open_world.source),
+            (false, &HintSource::SpecExtension)
+        );
+        let b = &planned.set.tools[0].annotations;
+        assert_eq!(
+            (b.destructive.value, &b.destructive.source),
+            (true, &HintSource::OverrideTool("putB".into()))
+        );
+        let row = crate::plan::Source::from(&a.read_only.source);
+        assert_eq!(
+            (row.kind, row.label.as_str()),
+            ("x_mcp_annotations", "x-mcp-annotations")
+        );
     }
 }

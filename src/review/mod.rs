@@ -12,6 +12,7 @@
 
 mod shape;
 mod text;
+mod veto;
 mod vocabulary;
 
 use serde::Serialize;
@@ -24,6 +25,8 @@ use text::{
     clean, description_signal, is_participle_of, is_plural_compound, naming_sentence, object_names,
     operation_id_signal, path_nouns, path_signal, segments, summary_signal, words,
 };
+pub use veto::executed_input;
+pub(crate) use veto::{is_switch_named, read_switch};
 use vocabulary::effect_of;
 
 /// What a verb says an operation does.
@@ -145,6 +148,10 @@ pub struct Finding {
     pub confidence: Confidence,
     /// The sources that agree with the suggestion, strongest first.
     pub signals: Vec<Signal>,
+    /// For a suggestion of less caution: why it is not proposed (a write verb, an executed
+    /// input, a 201); empty when nothing vetoes it. A vetoed relaxation is shown, not proposed.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub vetoes: Vec<String>,
 }
 
 impl Finding {
@@ -156,6 +163,17 @@ impl Finding {
             HintKind::ReadOnly => !self.suggested,
             HintKind::Destructive => self.suggested,
         }
+    }
+
+    /// Whether the finding proposes less caution than the method default (read-only, or not
+    /// destructive): the direction that needs positive evidence and no veto.
+    pub fn is_relaxation(&self) -> bool {
+        !self.is_unsafe_default()
+    }
+
+    /// Whether it is a relaxation that may be proposed: nothing vetoes it.
+    pub fn is_proposed(&self) -> bool {
+        self.is_unsafe_default() || self.vetoes.is_empty()
     }
 }
 
@@ -340,8 +358,6 @@ pub fn review(tool: &Tool, ops: &Operations) -> Vec<Finding> {
     let Some((effect, confidence, agreeing)) = verdict(&all) else {
         return Vec::new();
     };
-    let responses = &tool.origin.words.responses;
-    let creates = responses.iter().any(|c| c == "201" || c == "202");
     let mut out = Vec::new();
     let finding = |hint, suggested| Finding {
         hint,
@@ -349,6 +365,7 @@ pub fn review(tool: &Tool, ops: &Operations) -> Vec<Finding> {
         effect,
         confidence,
         signals: agreeing.clone(),
+        vetoes: Vec::new(),
     };
     let ro_default = is_default(&a.read_only.source);
     match (a.read_only.value, effect) {
@@ -356,19 +373,17 @@ pub fn review(tool: &Tool, ops: &Operations) -> Vec<Finding> {
         (true, Effect::Additive | Effect::Destructive) if ro_default => {
             out.push(finding(HintKind::ReadOnly, false));
         }
-        // Announced as writing, but every word says it only reads (and it does not answer
-        // 201 Created or 202 Accepted, which only a write does). A DELETE always writes.
-        (false, Effect::Read)
-            if ro_default
-                && (!creates || agreeing.iter().any(|s| s.place == Place::Shape))
-                && method != Method::Delete =>
-        {
-            out.push(finding(HintKind::ReadOnly, true));
+        // Announced as writing, but the verbs say it only reads: proposed only with no veto
+        // (no write word anywhere, no executed input, no 201). A DELETE always writes.
+        (false, Effect::Read) if ro_default && method != Method::Delete => {
+            let mut f = finding(HintKind::ReadOnly, true);
+            f.vetoes = veto::read_only_vetoes(tool, &agreeing);
+            out.push(f);
         }
         _ => {}
     }
     let writes = match out.first() {
-        Some(f) if f.hint == HintKind::ReadOnly => !f.suggested,
+        Some(f) if f.hint == HintKind::ReadOnly && f.is_proposed() => !f.suggested,
         _ => !a.read_only.value,
     };
     if writes && is_default(&a.destructive.source) {
@@ -379,7 +394,9 @@ pub fn review(tool: &Tool, ops: &Operations) -> Vec<Finding> {
                 if method != Method::Delete
                     && (method != Method::Patch || agreeing.iter().any(only_adds)) =>
             {
-                out.push(finding(HintKind::Destructive, false));
+                let mut f = finding(HintKind::Destructive, false);
+                f.vetoes = veto::additive_vetoes(tool);
+                out.push(f);
             }
             _ => {}
         }

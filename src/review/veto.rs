@@ -1,0 +1,500 @@
+//! What stops the review from proposing *less* caution. A relaxation (`read_only: true`, or
+//! `destructive: false` on a PUT or PATCH) that is wrong makes a client auto-run a write and lets
+//! `--read-only` serve it, so it needs positive evidence of reading and no evidence of writing:
+//! any write verb anywhere in the words, an input the API executes, a structural sign of a write
+//! (201 Created, 204 No Content, an `Idempotency-Key`, a `dry_run` switch). Each veto is a reason
+//! in words; a vetoed relaxation is shown, never proposed.
+//!
+//! Tightenings are not vetoed: their errors cost a prompt, not a write.
+
+use serde_json::Value;
+
+use crate::model::{Location, Method, Tool};
+use crate::naming::snake_case;
+
+use super::text::{clean, object_of, segments, words};
+use super::vocabulary::effect_of;
+use super::{Effect, Place, Signal};
+
+/// Read verbs that, as what a write method does, usually record something for later: a report
+/// filed with moderators, an evaluation stored under a client, a score or a vote kept.
+const RECORDING_READS: &[&str] = &[
+    "report", "evaluate", "eval", "score", "rate", "vote", "flag", "track",
+];
+
+/// Words that are verbs in the lists but, away from the head of a sentence, are nearly always
+/// nouns (`sends a request`, `a set of`, `the login flow`): they veto only as the lead verb,
+/// which the signals read already.
+const NOUNS_IN_TEXT: &[&str] = &[
+    "request",
+    "requests",
+    "set",
+    "sets",
+    "login",
+    "logins",
+    "block",
+    "blocks",
+    "order",
+    "orders",
+    "post",
+    "posts",
+    "link",
+    "links",
+    "log",
+    "logs",
+    "record",
+    "records",
+    "push",
+    "copy",
+    "copies",
+    "schedule",
+    "schedules",
+    "message",
+    "messages",
+    "change",
+    "changes",
+    "update",
+    "updates",
+    "export",
+    "exports",
+    "match",
+    "matches",
+    "start",
+    "end",
+    "state",
+    "status",
+    "reset",
+    "access",
+    "review",
+    "reviews",
+    "draft",
+    "drafts",
+    "check",
+    "checks",
+    "charge",
+    "charges",
+    "transfer",
+    "transfers",
+    "lock",
+    "locks",
+    "release",
+    "releases",
+    "run",
+    "runs",
+];
+
+/// Nouns made of write verbs: an operation named after one makes one (`registration`,
+/// `association`, `submission`).
+const NOMINAL_WRITES: &[&str] = &[
+    "registration",
+    "association",
+    "submission",
+    "creation",
+    "deletion",
+    "execution",
+    "publication",
+    "subscription",
+    "invitation",
+    "insertion",
+    "enrollment",
+    "enrolment",
+    "installation",
+    "activation",
+    "deactivation",
+    "cancellation",
+    "revocation",
+    "removal",
+    "assignment",
+    "purchase",
+    "payment",
+    "upload",
+    "import",
+    "mutation",
+];
+
+/// Argument names whose value the API runs: a statement, a script, a command.
+const EXECUTED_NAMES: &[&str] = &[
+    "sql",
+    "statement",
+    "statements",
+    "script",
+    "scripts",
+    "command",
+    "commands",
+    "cmd",
+    "mutation",
+    "mutations",
+    "cypher",
+    "sparql",
+    "hql",
+    "jql",
+];
+
+/// Array argument names that hold sub-requests or actions the API carries out one by one.
+const BATCH_NAMES: &[&str] = &[
+    "operations",
+    "ops",
+    "requests",
+    "actions",
+    "batch",
+    "calls",
+    "commands",
+    "subrequests",
+];
+
+/// Words of an argument name that make it a reference or a label, not the thing itself
+/// (`command_id`, `script_name`).
+const REFERENCE_WORDS: &[&str] = &[
+    "id", "ids", "name", "names", "type", "types", "status", "count", "url", "uri", "key", "ref",
+    "version", "format",
+];
+
+/// Enum values that, offered as the action of a call, make it destroy.
+const DESTRUCTIVE_ACTIONS: &[&str] = &[
+    "delete",
+    "remove",
+    "destroy",
+    "purge",
+    "publish",
+    "archive",
+    "unpublish",
+    "trash",
+    "drop",
+    "cancel",
+    "revoke",
+    "disable",
+    "suspend",
+    "terminate",
+    "overwrite",
+    "replace",
+    "move",
+];
+
+/// Words of the path or the summary that say a `query` argument is a statement that is run.
+const EXECUTING_WORDS: &[&str] = &[
+    "execute",
+    "exec",
+    "run",
+    "sql",
+    "graphql",
+    "statement",
+    "statements",
+    "cypher",
+    "sparql",
+    "eval",
+    "jql",
+    "hql",
+    "script",
+];
+
+/// Why the API runs what the caller sends, when it does: an argument that is a statement,
+/// script or command; a list of sub-requests or actions; an action chosen from a list that
+/// includes deleting or publishing. Such a tool's effect depends on its input.
+pub fn executed_input(tool: &Tool) -> Option<String> {
+    let props = tool.input_schema.get("properties")?.as_object()?;
+    let tool_words: Vec<String> = segments(&tool.origin.path)
+        .iter()
+        .filter(|s| !s.starts_with('{'))
+        .flat_map(|s| words(s))
+        .chain(
+            [
+                tool.origin.words.summary.as_deref(),
+                tool.origin.operation_id.as_deref(),
+            ]
+            .into_iter()
+            .flatten()
+            .flat_map(words),
+        )
+        .collect();
+    let executing_tool = tool_words
+        .iter()
+        .any(|w| EXECUTING_WORDS.contains(&w.as_str()));
+    for (name, schema) in props {
+        let ws: Vec<String> = snake_case(name)
+            .split('_')
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect();
+        let Some(last) = ws.last() else { continue };
+        if REFERENCE_WORDS.contains(&last.as_str()) {
+            continue;
+        }
+        let ty = schema.get("type").and_then(Value::as_str);
+        let text_or_list = matches!(ty, Some("string" | "array" | "object")) || ty.is_none();
+        if text_or_list && ws.iter().any(|w| EXECUTED_NAMES.contains(&w.as_str())) {
+            return Some(format!("the API runs what `{name}` holds"));
+        }
+        if text_or_list
+            && matches!(last.as_str(), "query" | "q" | "code" | "expression")
+            && executing_tool
+        {
+            return Some(format!("the API runs the statement `{name}` holds"));
+        }
+        if ty == Some("array") && BATCH_NAMES.contains(&last.as_str()) {
+            return Some(format!(
+                "`{name}` is a list of operations the API carries out"
+            ));
+        }
+        if is_sub_request_list(schema) {
+            return Some(format!(
+                "`{name}` is a list of sub-requests the API sends on"
+            ));
+        }
+        if ws.iter().any(|w| {
+            matches!(
+                w.as_str(),
+                "action" | "operation" | "op" | "verb" | "command"
+            )
+        }) && let Some(value) = destructive_choice(schema)
+        {
+            return Some(format!(
+                "`{name}` chooses the action, and one choice is `{value}`"
+            ));
+        }
+    }
+    None
+}
+
+/// Whether a schema is an array of requests (items with a method and a path or URL).
+fn is_sub_request_list(schema: &Value) -> bool {
+    let Some(item) = schema.get("items").and_then(|i| i.get("properties")) else {
+        return false;
+    };
+    let Some(item) = item.as_object() else {
+        return false;
+    };
+    let has = |names: &[&str]| {
+        item.keys()
+            .any(|k| names.contains(&k.to_ascii_lowercase().as_str()))
+    };
+    has(&["method", "http_method", "verb"])
+        && has(&["path", "url", "relative_url", "uri", "endpoint"])
+}
+
+/// The first destructive action an enum (or an array of one) offers.
+fn destructive_choice(schema: &Value) -> Option<String> {
+    let values = schema
+        .get("enum")
+        .or_else(|| schema.get("items").and_then(|i| i.get("enum")))?
+        .as_array()?;
+    values.iter().filter_map(Value::as_str).find_map(|v| {
+        words(v)
+            .iter()
+            .any(|w| DESTRUCTIVE_ACTIONS.contains(&w.as_str()))
+            .then(|| v.to_string())
+    })
+}
+
+/// Argument words that make an operation only read when set, and write otherwise.
+const READ_SWITCHES: &[&[&str]] = &[
+    &["dry", "run"],
+    &["dryrun"],
+    &["preview"],
+    &["validate", "only"],
+    &["check", "only"],
+    &["simulate"],
+    &["what", "if"],
+];
+
+/// Whether an argument's name is one of `switches` (a prefix like `is_` or a suffix like
+/// `_mode` allowed: `is_dry_run`, `dry_run_mode`), for booleans, strings and enums only.
+pub(crate) fn is_switch_named(name: &str, schema: &Value, switches: &[&[&str]]) -> bool {
+    let ty = schema.get("type").and_then(Value::as_str);
+    if !(matches!(ty, Some("boolean" | "string")) || schema.get("enum").is_some()) {
+        return false;
+    }
+    let all: Vec<String> = snake_case(name).split('_').map(str::to_string).collect();
+    let mut ws: &[String] = &all;
+    if ws.len() > 1 && matches!(ws[0].as_str(), "is" | "do" | "should" | "with" | "use") {
+        ws = &ws[1..];
+    }
+    if ws.len() > 1 && matches!(ws[ws.len() - 1].as_str(), "mode" | "flag" | "enabled") {
+        ws = &ws[..ws.len() - 1];
+    }
+    switches
+        .iter()
+        .any(|p| ws.len() == p.len() && ws.iter().zip(*p).all(|(a, b)| a == b))
+}
+
+/// The read switch an operation takes (`dry_run`), if any.
+pub(crate) fn read_switch(tool: &Tool) -> Option<String> {
+    let props = tool.input_schema.get("properties")?.as_object()?;
+    props
+        .iter()
+        .find(|(name, schema)| is_switch_named(name, schema, READ_SWITCHES))
+        .map(|(name, _)| name.clone())
+}
+
+/// Every write verb (and noun made of one) in the words that name the operation: the summary,
+/// the operationId, the literal path segments and the first sentence of the description, with
+/// where it was read. Participles and gerunds are adjectives there (`shared links`, `pending
+/// deletions`) and are left out.
+fn write_words(tool: &Tool) -> Vec<(Place, String)> {
+    let o = &tool.origin;
+    let first_sentence = o
+        .words
+        .description
+        .as_deref()
+        .map(|d| d.split(['.', '\n']).next().unwrap_or(""))
+        .unwrap_or("");
+    let summary = o.words.summary.as_deref().unwrap_or("");
+    // The last literal segment is where an RPC path names its method; the segments above it
+    // name resources (`/blocks/{id}/children`).
+    let last_segment = segments(&o.path)
+        .into_iter()
+        .rev()
+        .find(|s| !s.starts_with('{'))
+        .map(words)
+        .unwrap_or_default();
+    let sources: [(Place, Vec<String>); 4] = [
+        (Place::Summary, sentence_words(summary)),
+        (
+            Place::OperationId,
+            o.operation_id.as_deref().map(words).unwrap_or_default(),
+        ),
+        (Place::Path, last_segment),
+        (Place::Description, sentence_words(first_sentence)),
+    ];
+    let method_word = o.method.as_str().to_ascii_lowercase();
+    let mut out = Vec::new();
+    for (place, ws) in sources {
+        for (i, w) in ws.iter().enumerate() {
+            // `PostCustomersSearch`: the method's own name says nothing more.
+            if place == Place::OperationId && i == 0 && *w == method_word {
+                continue;
+            }
+            if i > 0 && NOUNS_IN_TEXT.contains(&w.as_str()) {
+                continue;
+            }
+            let writes = NOMINAL_WRITES.contains(&w.trim_end_matches('s'))
+                || (!w.ends_with("ed")
+                    && !w.ends_with("ing")
+                    && effect_of(w).is_some_and(|(e, _)| e != Effect::Read));
+            if writes && !out.iter().any(|(_, seen)| seen == w) {
+                out.push((place, w.clone()));
+            }
+        }
+    }
+    out
+}
+
+/// The words of a sentence, lowercased, markup and punctuation dropped, without the object of
+/// its first verb (`Validate a rollback`: the rollback is what is validated, not done).
+fn sentence_words(text: &str) -> Vec<String> {
+    let object = object_of(text);
+    text.split(|c: char| c.is_whitespace() || matches!(c, '/' | '(' | ')' | ',' | ';' | ':'))
+        .map(clean)
+        .filter(|w| !w.is_empty())
+        .enumerate()
+        .filter(|(i, w)| {
+            let ws = words(w);
+            *i == 0 || ws.is_empty() || !ws.iter().all(|x| object.contains(x))
+        })
+        .map(|(_, w)| w)
+        .collect()
+}
+
+fn place_name(place: Place) -> &'static str {
+    match place {
+        Place::Summary => "the summary",
+        Place::OperationId => "the operationId",
+        Place::Path => "the path",
+        Place::Description => "the description",
+        Place::Shape => "the shape",
+    }
+}
+
+/// Why `read_only: true` may not be proposed for `tool`, given the signals that suggested it;
+/// empty when nothing vetoes it.
+pub(super) fn read_only_vetoes(tool: &Tool, agreeing: &[Signal]) -> Vec<String> {
+    let mut out = Vec::new();
+    // Positive evidence: a read written somewhere, not a making verb read as one because
+    // nothing reads back what it makes (an absence).
+    let read_said = agreeing.iter().any(|s| {
+        s.place != Place::Shape
+            && s.effect == Effect::Read
+            && effect_of(&clean(&s.word)).is_none_or(|(e, _)| e == Effect::Read)
+    });
+    if !read_said {
+        out.push(
+            "no word of it says it only reads (that nothing reads it back is no evidence)"
+                .to_string(),
+        );
+    }
+    for s in agreeing {
+        if let Some((_, base)) = effect_of(&clean(&s.word))
+            && RECORDING_READS.contains(&base.as_str())
+        {
+            out.push(format!(
+                "\"{}\" in a write often records something for later (a report, an evaluation)",
+                s.word
+            ));
+        }
+    }
+    let found = write_words(tool);
+    if !found.is_empty() {
+        let list: Vec<String> = found
+            .iter()
+            .take(3)
+            .map(|(place, w)| format!("{} says \"{w}\"", place_name(*place)))
+            .collect();
+        out.push(list.join(", "));
+    }
+    out.extend(structural_vetoes(tool));
+    out
+}
+
+/// Why `destructive: false` may not be proposed for a PUT or PATCH.
+pub(super) fn additive_vetoes(tool: &Tool) -> Vec<String> {
+    let mut out = Vec::new();
+    let o = &tool.origin;
+    let last = segments(&o.path).last().copied().unwrap_or("");
+    if o.method == Method::Put && o.words.has_body && last.starts_with('{') {
+        out.push(format!(
+            "a PUT of a body to `{last}` replaces whatever already is at that name"
+        ));
+    }
+    let destroying: Vec<String> = write_words(tool)
+        .into_iter()
+        .filter(|(_, w)| effect_of(w).is_some_and(|(e, _)| e == Effect::Destructive))
+        .take(3)
+        .map(|(place, w)| format!("{} says \"{w}\"", place_name(place)))
+        .collect();
+    if !destroying.is_empty() {
+        out.push(destroying.join(", "));
+    }
+    if let Some(why) = executed_input(tool) {
+        out.push(format!("its effect depends on its input ({why})"));
+    }
+    out
+}
+
+/// Signs of a write in the operation's structure.
+fn structural_vetoes(tool: &Tool) -> Vec<String> {
+    let mut out = Vec::new();
+    let o = &tool.origin;
+    let codes = &o.words.responses;
+    if codes.iter().any(|c| c == "201") {
+        out.push("it answers 201 Created".to_string());
+    }
+    if codes.iter().any(|c| c == "202") {
+        out.push("it answers 202 Accepted (work is started)".to_string());
+    }
+    if codes.iter().any(|c| c == "204") && !codes.iter().any(|c| c == "200") {
+        out.push("it answers 204 No Content (a read would return something)".to_string());
+    }
+    if tool.http.params.iter().any(|p| {
+        p.location == Location::Header && p.api_name.eq_ignore_ascii_case("idempotency-key")
+    }) {
+        out.push("it takes an `Idempotency-Key`, which only writes need".to_string());
+    }
+    if let Some(name) = read_switch(tool) {
+        out.push(format!(
+            "it only reads when `{name}` is set: its effect depends on its input"
+        ));
+    }
+    if let Some(why) = executed_input(tool) {
+        out.push(format!("its effect depends on its input ({why})"));
+    }
+    out
+}
