@@ -39,12 +39,12 @@ const TUNED: Bars = Bars {
 };
 
 const HELD_OUT: Bars = Bars {
-    min_unsafe_recall: 0.0,
-    min_over_cautious_recall: 0.0,
-    min_over_cautious_proposed: 0.0,
-    max_false_alarms: 100.0,
-    max_wrong_relaxations: 100.0,
-    max_wrong_high: usize::MAX,
+    min_unsafe_recall: 79.4,
+    min_over_cautious_recall: 84.9,
+    min_over_cautious_proposed: 59.5,
+    max_false_alarms: 4.6,
+    max_wrong_relaxations: 3.4,
+    max_wrong_high: 2,
 };
 
 /// The lints that question a hint: a warning from one of these on an ordinary operation is a
@@ -162,6 +162,8 @@ struct Score {
     /// (low, medium, high), and how many of them the label contradicts.
     relaxations: [usize; 3],
     wrong_relaxations: [usize; 3],
+    /// Labelled operations the generator leaves out (broken in the document).
+    left_out: usize,
 }
 
 impl Score {
@@ -173,6 +175,7 @@ impl Score {
         self.over_shown += o.over_shown;
         self.ordinary_total += o.ordinary_total;
         self.ordinary_flagged += o.ordinary_flagged;
+        self.left_out += o.left_out;
         for i in 0..3 {
             self.relaxations[i] += o.relaxations[i];
             self.wrong_relaxations[i] += o.wrong_relaxations[i];
@@ -217,6 +220,20 @@ fn score(spec: &Path, labels: &[Label], misses: &mut Vec<String>) -> Score {
         }
     }
     let known: BTreeSet<String> = planned.set.tools.iter().map(|t| t.origin.key()).collect();
+    // Operations the generator leaves out (an error confined to them in the document) are no
+    // tools to review; they are counted apart.
+    let left_out: BTreeSet<String> = planned
+        .warnings
+        .iter()
+        .filter(|d| d.code == Code::SkippedInvalid)
+        .filter_map(|d| {
+            d.operation.clone().or_else(|| {
+                d.message
+                    .split_once(" is left out")
+                    .map(|(op, _)| op.to_string())
+            })
+        })
+        .collect();
     // What the review read, for `--misses`: the words and the signals they gave.
     let ops = openapi_mcp::review::Operations::of(&planned.set);
     let seen: BTreeMap<String, String> = planned
@@ -253,6 +270,10 @@ fn score(spec: &Path, labels: &[Label], misses: &mut Vec<String>) -> Score {
     let mut s = Score::default();
     for l in labels {
         let key = format!("{} {}", l.method, l.path);
+        if left_out.contains(&key) {
+            s.left_out += 1;
+            continue;
+        }
         assert!(
             known.contains(&key),
             "{}: no operation {key}",
@@ -387,7 +408,8 @@ fn measure(title: &str, apis: &[(String, PathBuf, PathBuf)], bars: &Bars) {
     }
     table.push(row(&format!("pooled ({} apis)", apis.len()), &total));
     table.push(format!(
-        "{operations} labelled operations; relaxations proposed by confidence (wrong/proposed): low {}/{}, medium {}/{}, high {}/{}",
+        "{operations} labelled operations ({} left out by the generator as broken); relaxations proposed by confidence (wrong/proposed): low {}/{}, medium {}/{}, high {}/{}",
+        total.left_out,
         total.wrong_relaxations[0],
         total.relaxations[0],
         total.wrong_relaxations[1],
