@@ -129,11 +129,11 @@ fn plan_github_puts_each_lint_on_its_spec_line() {
                 "openapi-mcp W0102 get-side-effect: cache_status"
             ),
             want(
-                "warning",
+                "notice",
                 spec,
                 "37",
                 "5",
-                "openapi-mcp W0101 looks-read-only: check_report"
+                "openapi-mcp I0004 relaxation-vetoed: check_report"
             ),
             want(
                 "warning",
@@ -205,14 +205,14 @@ fn plan_github_puts_each_lint_on_its_spec_line() {
     );
     // The messages say what and why, as the table does, with the help on a line of its own.
     assert!(
-        cmds[1].data.starts_with(
-            "check_report (PUT /reports/{id}/check): looks read-only; consider an override"
+        cmds[4].data.starts_with(
+            "post_reports_id_preview (POST /reports/{id}/preview): looks read-only; consider an override"
         ),
         "{}",
-        cmds[1].data
+        cmds[4].data
     );
     assert!(
-        cmds[1].data.contains("\nhelp: if it only reads"),
+        cmds[4].data.contains("\nhelp: if it only reads"),
         "{}",
         cmds[1].data
     );
@@ -221,7 +221,7 @@ fn plan_github_puts_each_lint_on_its_spec_line() {
     let other: Vec<&str> = r.stdout.lines().filter(|l| !l.starts_with("::")).collect();
     assert_eq!(
         other,
-        ["openapi-mcp plan: 9 tools, 3 skipped; 0 errors, 8 warnings, 3 info"]
+        ["openapi-mcp plan: 9 tools, 3 skipped; 0 errors, 7 warnings, 4 info"]
     );
 }
 
@@ -701,7 +701,7 @@ fn sarif_results_name_rules_levels_and_the_lines_github_gets() {
         got,
         [
             w("W0102", "warning", spec, 59),
-            w("W0101", "warning", spec, 37),
+            w("I0004", "note", spec, 37),
             w("W0106", "warning", spec, 65),
             w("W0106", "warning", spec, 83),
             w("W0101", "warning", spec, 45),

@@ -31,21 +31,21 @@ struct Bars {
 }
 
 const TUNED: Bars = Bars {
-    min_unsafe_recall: 96.7,
+    min_unsafe_recall: 97.2,
     min_over_cautious_recall: 95.2,
-    min_over_cautious_proposed: 48.8,
+    min_over_cautious_proposed: 41.6,
     max_false_alarms: 1.4,
     max_wrong_relaxations: 0.0,
     max_wrong_high: 0,
 };
 
 const ROUND_1: Bars = Bars {
-    min_unsafe_recall: 79.4,
+    min_unsafe_recall: 84.5,
     min_over_cautious_recall: 84.9,
-    min_over_cautious_proposed: 59.5,
-    max_false_alarms: 4.6,
-    max_wrong_relaxations: 3.4,
-    max_wrong_high: 2,
+    min_over_cautious_proposed: 52.7,
+    max_false_alarms: 3.5,
+    max_wrong_relaxations: 0.0,
+    max_wrong_high: 0,
 };
 
 const HELD_OUT: Bars = Bars {

@@ -220,7 +220,13 @@ pub fn signals(tool: &Tool, ops: &Operations) -> Vec<Signal> {
     // "Create binding of a Pod" for `POST /pods/{name}/binding`, "Run Clusterlint Checks" for
     // `/clusters/{id}/clusterlint`: the POST makes one of what the last segment names (a
     // subresource), it does not act on the item above it.
+    // An upload to a singular part (`/apps/{id}/logo` "Upload an application logo") replaces
+    // the one there: that stays an action on the item.
+    let uploads = words(naming)
+        .first()
+        .is_some_and(|w| effect_of(w).is_some_and(|(_, base)| base == "upload"));
     if said == Some(Effect::Additive)
+        && !uploads
         && let Some(last) = segments(&tool.origin.path)
             .iter()
             .rev()
@@ -395,7 +401,7 @@ pub fn review(tool: &Tool, ops: &Operations) -> Vec<Finding> {
                     && (method != Method::Patch || agreeing.iter().any(only_adds)) =>
             {
                 let mut f = finding(HintKind::Destructive, false);
-                f.vetoes = veto::additive_vetoes(tool);
+                f.vetoes = veto::additive_vetoes(tool, &all);
                 out.push(f);
             }
             _ => {}
@@ -516,7 +522,7 @@ mod review_tests {
                 "post",
                 json!({"operationId": "PostFail"}),
             ),
-            // Executing a query reads; executing a job does not.
+            // Executing a query reads; executing a job does what the job does.
             ("/metadata_queries/execute_read", "post", json!({})),
             ("/jobs/execute_batch", "post", json!({})),
             // A tool noun computes.
@@ -595,7 +601,11 @@ mod review_tests {
             ),
             "{got:?}"
         );
-        assert!(none("POST /jobs/execute_batch"), "{got:?}");
+        // Executing jobs does whatever the jobs do.
+        assert!(
+            has("POST /jobs/execute_batch", HintKind::Destructive, true),
+            "{got:?}"
+        );
         assert!(
             has(
                 "POST /{realm}/client-description-converter",

@@ -60,10 +60,14 @@ pub(super) fn shape_signals(tool: &Tool, ops: &Operations) -> Vec<Signal> {
     let o = &tool.origin;
     let segments = segments(&o.path);
     let last = segments.last().copied().unwrap_or("");
+    // `/campaigns/{id}/actions/send`: an `actions` folder between the item and the action
+    // names no resource of its own.
     let before = segments
-        .len()
-        .checked_sub(2)
-        .map(|i| segments[i])
+        .iter()
+        .rev()
+        .skip(1)
+        .find(|s| !matches!(**s, "actions" | "action"))
+        .copied()
         .unwrap_or("");
     let is_param = |s: &str| s.starts_with('{') && s.ends_with('}');
     let shape = |word: &str, effect| Signal {
@@ -114,6 +118,12 @@ pub(super) fn shape_signals(tool: &Tool, ops: &Operations) -> Vec<Signal> {
         {
             out.push(shape(ITEM_ACTION, Effect::Destructive))
         }
+        // `GET /users/{id}/token`, `GET /registry/docker-credentials`: a GET of a credential
+        // usually issues a fresh one (which is then valid, or replaces the last).
+        Method::Get if issues_a_credential(last) => out.push(shape(
+            "a GET of a token or credentials (it usually issues one)",
+            Effect::Additive,
+        )),
         Method::Put if !o.words.has_body && ops.has(Method::Delete, &o.path) => out.push(shape(
             "a PUT without a body that a DELETE on the same path undoes (it adds a relation)",
             Effect::Additive,
@@ -121,6 +131,14 @@ pub(super) fn shape_signals(tool: &Tool, ops: &Operations) -> Vec<Signal> {
         _ => {}
     }
     out
+}
+
+/// Whether a path's last segment names one credential: `token`, `registration-token`,
+/// `docker-credentials` (not a list of tokens, `tokens`, nor a part of one, `token/info`).
+fn issues_a_credential(segment: &str) -> bool {
+    words(segment)
+        .last()
+        .is_some_and(|w| matches!(w.as_str(), "token" | "credentials" | "credential" | "otp"))
 }
 
 /// Whether the last word of a path segment is a plural noun (`refunds`, `check-runs`), not a

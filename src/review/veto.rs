@@ -83,6 +83,34 @@ const NOUNS_IN_TEXT: &[&str] = &[
     "runs",
 ];
 
+/// What a write method that "gets" one of these usually does is mint it: a temporary link, a
+/// session, a token.
+const CREDENTIALS: &[&str] = &[
+    "token",
+    "tokens",
+    "link",
+    "links",
+    "session",
+    "sessions",
+    "secret",
+    "secrets",
+    "credential",
+    "credentials",
+    "ticket",
+    "tickets",
+    "password",
+    "otp",
+    "code",
+    "codes",
+];
+
+/// Read verbs that, done to an existing item by a write method, record the outcome on it (a
+/// domain's verification status).
+const CHECKS: &[&str] = &["verify", "validate", "confirm", "check", "test"];
+
+/// Read verbs that, on a write method, usually start a job rather than answer at once.
+const STARTS_A_JOB: &[&str] = &["export", "download", "sync"];
+
 /// Nouns made of write verbs: an operation named after one makes one (`registration`,
 /// `association`, `submission`).
 const NOMINAL_WRITES: &[&str] = &[
@@ -174,7 +202,6 @@ const DESTRUCTIVE_ACTIONS: &[&str] = &[
 const EXECUTING_WORDS: &[&str] = &[
     "execute",
     "exec",
-    "run",
     "sql",
     "graphql",
     "statement",
@@ -221,14 +248,25 @@ pub fn executed_input(tool: &Tool) -> Option<String> {
         }
         let ty = schema.get("type").and_then(Value::as_str);
         let text_or_list = matches!(ty, Some("string" | "array" | "object")) || ty.is_none();
-        if text_or_list && ws.iter().any(|w| EXECUTED_NAMES.contains(&w.as_str())) {
+        // The thing run is what the name ends in (`sql`, `script`): `script_fields` are
+        // fields, and a `shopperStatement` is text on a bank statement.
+        let is_statement = |w: &str| matches!(w, "statement" | "statements");
+        if text_or_list && EXECUTED_NAMES.contains(&last.as_str()) && !is_statement(last) {
             return Some(format!("the API runs what `{name}` holds"));
         }
+        let language = ws
+            .iter()
+            .any(|w| EXECUTED_NAMES.contains(&w.as_str()) && !is_statement(w));
         if text_or_list
-            && matches!(last.as_str(), "query" | "q" | "code" | "expression")
-            && executing_tool
+            && (matches!(last.as_str(), "query" | "q" | "code" | "expression")
+                || is_statement(last))
+            && (language || executing_tool)
         {
             return Some(format!("the API runs the statement `{name}` holds"));
+        }
+        // A GET's lists are of reads.
+        if matches!(tool.origin.method, Method::Get | Method::Head) {
+            continue;
         }
         if ty == Some("array") && BATCH_NAMES.contains(&last.as_str()) {
             return Some(format!(
@@ -421,16 +459,48 @@ pub(super) fn read_only_vetoes(tool: &Tool, agreeing: &[Signal]) -> Vec<String> 
                 .to_string(),
         );
     }
-    for s in agreeing {
-        if let Some((_, base)) = effect_of(&clean(&s.word))
-            && RECORDING_READS.contains(&base.as_str())
-        {
-            out.push(format!(
-                "\"{}\" in a write often records something for later (a report, an evaluation)",
-                s.word
-            ));
-        }
+    let has_item = segments(&tool.origin.path)
+        .iter()
+        .any(|s| s.starts_with('{'));
+    let object: Vec<String> = object_of(super::text::naming_sentence(&tool.origin.words))
+        .into_iter()
+        .chain(
+            segments(&tool.origin.path)
+                .last()
+                .map(|s| words(s).into_iter().skip(1).collect::<Vec<_>>())
+                .unwrap_or_default(),
+        )
+        .collect();
+    // One reason per kind, naming the first word that gave it.
+    let first_with = |kind: &[&str]| {
+        agreeing.iter().find(|s| {
+            effect_of(&clean(&s.word)).is_some_and(|(_, base)| kind.contains(&base.as_str()))
+        })
+    };
+    if let Some(s) = first_with(RECORDING_READS) {
+        out.push(format!(
+            "\"{}\" in a write often records something for later (a report, an evaluation)",
+            s.word
+        ));
     }
+    if has_item && let Some(s) = first_with(CHECKS) {
+        out.push(format!(
+            "\"{}\" of an existing item often records the outcome on it",
+            s.word
+        ));
+    }
+    if let Some(s) = first_with(STARTS_A_JOB) {
+        out.push(format!(
+            "\"{}\" in a write often starts a job rather than answer",
+            s.word
+        ));
+    }
+    if let Some(thing) = object.iter().find(|w| CREDENTIALS.contains(&w.as_str())) {
+        out.push(format!(
+            "what it gets is a {thing}, which a write usually issues"
+        ));
+    }
+    out.dedup();
     let found = write_words(tool);
     if !found.is_empty() {
         let list: Vec<String> = found
@@ -445,8 +515,18 @@ pub(super) fn read_only_vetoes(tool: &Tool, agreeing: &[Signal]) -> Vec<String> 
 }
 
 /// Why `destructive: false` may not be proposed for a PUT or PATCH.
-pub(super) fn additive_vetoes(tool: &Tool) -> Vec<String> {
+pub(super) fn additive_vetoes(tool: &Tool, signals: &[Signal]) -> Vec<String> {
     let mut out = Vec::new();
+    // Words that say something else than adding (a read, or a change) make the adding shape
+    // or word no evidence.
+    let other: Vec<String> = signals
+        .iter()
+        .filter(|s| s.place != Place::Shape && s.effect != Effect::Additive)
+        .map(|s| format!("\"{}\" says it {}", s.word, s.effect.as_str()))
+        .collect();
+    if !other.is_empty() {
+        out.push(other.join(", "));
+    }
     let o = &tool.origin;
     let last = segments(&o.path).last().copied().unwrap_or("");
     if o.method == Method::Put && o.words.has_body && last.starts_with('{') {

@@ -96,7 +96,6 @@ const ADDITIVE_VERBS: &[&str] = &[
     "append",
     "upload",
     "send",
-    "publish",
     "submit",
     "invite",
     "join",
@@ -109,10 +108,7 @@ const ADDITIVE_VERBS: &[&str] = &[
     "save",
     "open",
     "start",
-    "trigger",
     "run",
-    "execute",
-    "invoke",
     "launch",
     "generate",
     "copy",
@@ -120,7 +116,6 @@ const ADDITIVE_VERBS: &[&str] = &[
     "fork",
     "import",
     "attach",
-    "schedule",
     "enqueue",
     "push",
     "write",
@@ -149,7 +144,6 @@ const ADDITIVE_VERBS: &[&str] = &[
     "buy",
     "purchase",
     "pay",
-    "capture",
     "reserve",
     "dispatch",
     "emit",
@@ -174,6 +168,7 @@ const ADDITIVE_VERBS: &[&str] = &[
     "request",
     "share",
     "mint",
+    "trigger",
 ];
 
 /// Verbs that mean the operation changes, overwrites or removes what exists.
@@ -344,6 +339,14 @@ const DESTRUCTIVE_VERBS: &[&str] = &[
     "complete",
     "fail",
     "assign",
+    "publish",
+    "schedule",
+    "capture",
+    "execute",
+    "invoke",
+    "unschedule",
+    "rekey",
+    "relinquish",
 ];
 
 /// Things whose making undoes or removes something (`Create a refund`, `POST /reversals`).
@@ -440,6 +443,15 @@ pub(super) fn effect_of(word: &str) -> Option<(Effect, String)> {
         .find_map(|f| exact_effect(f).map(|e| (e, f.clone())))
     {
         return Some(found);
+    }
+    // Undoing what a verb did (`unsuspend`, `unarchive`, `unpublish`) changes what exists.
+    if let Some(undone) = word.strip_prefix("un").filter(|rest| rest.len() >= 3)
+        && matches!(
+            effect_of(undone),
+            Some((Effect::Additive | Effect::Destructive, _))
+        )
+    {
+        return Some((Effect::Destructive, word.clone()));
     }
     let again = word.strip_prefix("re").filter(|rest| rest.len() >= 3)?;
     matches!(
