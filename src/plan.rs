@@ -101,13 +101,13 @@ pub struct HintRow {
     pub source: Source,
 }
 
-/// Where a value came from. `kind` is one of `method_default`, `defaults`, `x_speakeasy_mcp`,
+/// Where a value came from. `kind` is one of `method_default`, `defaults`, `x_mcp_annotations`, `x_speakeasy_mcp`,
 /// `x_mcp`, `overlay`, `rule`
 /// (with `rule`, 1-based), `override` (with `key`) and `context` (`context.include`/`exclude`,
 /// which only ever skip); `label` is the human wording. docs/plan-json.md documents every field.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Source {
-    /// `method_default`, `defaults`, `x_speakeasy_mcp`, `x_mcp`, `overlay`, `rule`, `override`
+    /// `method_default`, `defaults`, `x_mcp_annotations`, `x_speakeasy_mcp`, `x_mcp`, `overlay`, `rule`, `override`
     /// or `context`.
     pub kind: &'static str,
     /// For `rule`: the `rules:` entry's number, from 1 in file order; left out of JSON
