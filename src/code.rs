@@ -107,6 +107,10 @@ codes! {
     BadName = "E0104", "bad-name", Error,
         "A tool, header or cookie name is not one the protocol allows",
         "Rename it (a tool with `name:` in the overrides file) as the message says.";
+    /// Every operation was left out for its own errors: nothing would be served.
+    NothingToServe = "E0105", "nothing-to-serve", Error,
+        "Every operation of the document has errors of its own and is left out, so the server would have no tool",
+        "Fix the operations the `skipped-invalid` warnings name (the first is quoted in the message); `plan` lists them all once one is fixed.";
     /// The overrides file is malformed.
     BadOverrides = "E0201", "bad-overrides", Error,
         "The overrides file (or an `x-mcp` extension) has an unknown field, a wrong type or a rule that cannot work",

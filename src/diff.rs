@@ -10,7 +10,7 @@ use std::fmt::Write;
 use serde::Serialize;
 
 use crate::markdown::{md_code, md_text};
-use crate::model::{Annotations, SchemaDefs, Tool, ToolSet};
+use crate::model::{SchemaDefs, Tool, ToolSet};
 use crate::schema_diff::{self, Kind, Side};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -194,31 +194,12 @@ impl SurfaceDiff {
     }
 }
 
-/// `read-only`, or `write, destructive, idempotent, open-world` (the ones that hold).
-pub fn hint_summary(a: &Annotations) -> String {
-    let mut parts = vec![if a.read_only.value {
-        "read-only"
-    } else {
-        "write"
-    }];
-    if !a.read_only.value && a.destructive.value {
-        parts.push("destructive");
-    }
-    if !a.read_only.value && a.idempotent.value {
-        parts.push("idempotent");
-    }
-    if a.open_world.value {
-        parts.push("open-world");
-    }
-    parts.join(", ")
-}
-
 fn tool_ref(t: &Tool) -> ToolRef {
     ToolRef {
         name: t.name.clone(),
         method: t.http.method.as_str().to_string(),
         path: t.http.path_template.clone(),
-        hints: hint_summary(&t.annotations),
+        hints: t.annotations.summary(),
         risky: !t.annotations.read_only.value || t.annotations.open_world.value,
     }
 }

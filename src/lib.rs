@@ -324,6 +324,28 @@ fn plan_documents(
     let mut set = overrides::attach_notes(budget::apply(set, &context));
     let checks = validate::problems(&set, spec, &tainted);
     let checked = confine::leave_out(checks, &mut set, spec, strict);
+    // Leaving broken operations out serves the rest; when nothing is left, there is no rest.
+    if set.tools.is_empty() && !(removed.is_empty() && checked.removed.is_empty()) {
+        let left_out: Vec<&Diagnostic> = warnings
+            .iter()
+            .chain(&checked.warnings)
+            .filter(|w| w.code == crate::error::Code::SkippedInvalid)
+            .collect();
+        let first = left_out
+            .first()
+            .map_or(String::new(), |w| format!("; the first: {}", w.message));
+        problems.push(Diagnostic::new(
+            crate::error::Code::NothingToServe,
+            spec,
+            "",
+            format!(
+                "every operation is left out for its own errors ({} operation{}), so there is nothing to serve{first}",
+                removed.len() + checked.removed.len(),
+                if removed.len() + checked.removed.len() == 1 { "" } else { "s" }
+            ),
+        )
+        .help("fix the operations the message and `--strict` name (`plan --strict` reports every error of every operation)"));
+    }
     warnings.extend(checked.warnings);
     problems.extend(checked.errors);
     if problems.is_empty() {

@@ -635,6 +635,25 @@ pub fn safe_extension(name: &str) -> Option<&'static str> {
 }
 
 impl Annotations {
+    /// `read-only`, or `write, destructive, idempotent, open-world` (the ones that hold): the
+    /// hints in words, as `diff`, `plan --policy` and the generated README write them.
+    pub fn summary(&self) -> String {
+        let mut parts = vec![if self.read_only.value {
+            "read-only"
+        } else {
+            "write"
+        }];
+        if !self.read_only.value && self.destructive.value {
+            parts.push("destructive");
+        }
+        if !self.read_only.value && self.idempotent.value {
+            parts.push("idempotent");
+        }
+        if self.open_world.value {
+            parts.push("open-world");
+        }
+        parts.join(", ")
+    }
     /// Defaults from HTTP semantics (RFC 9110 safe and idempotent methods).
     /// `destructive` and `idempotent` are still stated for read-only tools because MCP's own
     /// defaults for a missing hint are the pessimistic ones.

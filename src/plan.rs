@@ -11,6 +11,7 @@ use crate::error::Severity;
 use crate::lint::{self, Lint};
 use crate::markdown::{md_code, md_text};
 use crate::model::{Hint, HintSource, Tool, ToolSet};
+use crate::policy::{Action, Announced, Policy};
 
 /// Bumped when a field of the JSON output changes meaning or disappears (new fields may appear).
 pub const FORMAT_VERSION: u32 = 1;
@@ -415,5 +416,129 @@ fn plural(n: usize, word: &str) -> String {
         word.to_string()
     } else {
         format!("{word}s")
+    }
+}
+
+/// `plan --policy`: every tool's cell per tier.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Matrix {
+    /// `1`: the JSON output's version, raised on any incompatible change.
+    pub format_version: u32,
+    /// Tier names, in the policy's order.
+    pub tiers: Vec<String>,
+    /// One row per tool, in name order.
+    pub tools: Vec<MatrixRow>,
+}
+
+/// One tool of the matrix.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct MatrixRow {
+    /// The tool name.
+    pub name: String,
+    /// The HTTP method, upper case.
+    pub method: String,
+    /// The path template as the spec writes it.
+    pub path: String,
+    /// `read-only`, or `write` with `destructive`, `idempotent`, `open-world` as they hold.
+    pub hints: String,
+    /// What each tier's client does, in tier order.
+    pub actions: Vec<Action>,
+}
+
+impl Matrix {
+    /// What each tier of `policy` does with each tool of `set`.
+    pub fn new(set: &ToolSet, policy: &Policy) -> Matrix {
+        Matrix {
+            format_version: 1,
+            tiers: policy.tiers.iter().map(|t| t.name.clone()).collect(),
+            tools: set
+                .tools
+                .iter()
+                .map(|t| MatrixRow {
+                    name: t.name.clone(),
+                    method: t.http.method.as_str().to_string(),
+                    path: t.http.path_template.clone(),
+                    hints: t.annotations.summary(),
+                    actions: policy
+                        .cells(&Announced::from(&t.annotations))
+                        .into_iter()
+                        .map(|(_, a)| a)
+                        .collect(),
+                })
+                .collect(),
+        }
+    }
+
+    /// The matrix as an aligned table, Markdown or JSON.
+    pub fn render(&self, format: Format) -> String {
+        use std::fmt::Write as _;
+        match format {
+            Format::Json => crate::json::pretty(self),
+            Format::Markdown => {
+                use crate::markdown::{md_code, md_text};
+                let mut s = String::from("| tool | method | path | hints |");
+                for t in &self.tiers {
+                    let _ = write!(s, " {} |", md_text(t));
+                }
+                s.push_str("\n|---|---|---|---|");
+                s.push_str(&"---|".repeat(self.tiers.len()));
+                s.push('\n');
+                for r in &self.tools {
+                    let _ = write!(
+                        s,
+                        "| {} | {} | {} | {} |",
+                        md_code(&r.name),
+                        r.method,
+                        md_code(&r.path),
+                        r.hints
+                    );
+                    for a in &r.actions {
+                        let _ = write!(s, " {} |", a.as_str());
+                    }
+                    s.push('\n');
+                }
+                s
+            }
+            Format::Table => {
+                let header: Vec<String> = ["tool", "method", "path", "hints"]
+                    .iter()
+                    .map(|h| h.to_uppercase())
+                    .chain(self.tiers.iter().map(|t| t.to_uppercase()))
+                    .collect();
+                let rows: Vec<Vec<String>> = self
+                    .tools
+                    .iter()
+                    .map(|r| {
+                        [
+                            r.name.clone(),
+                            r.method.clone(),
+                            r.path.clone(),
+                            r.hints.clone(),
+                        ]
+                        .into_iter()
+                        .chain(r.actions.iter().map(|a| a.as_str().to_string()))
+                        .collect()
+                    })
+                    .collect();
+                let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();
+                for r in &rows {
+                    for (w, c) in widths.iter_mut().zip(r) {
+                        *w = (*w).max(c.chars().count());
+                    }
+                }
+                let line = |cells: &[String]| {
+                    let mut l = String::new();
+                    for (c, w) in cells.iter().zip(&widths) {
+                        let _ = write!(l, "{c:<w$}  ");
+                    }
+                    l.trim_end().to_string() + "\n"
+                };
+                let mut s = line(&header);
+                for r in &rows {
+                    s.push_str(&line(r));
+                }
+                s
+            }
+        }
     }
 }

@@ -238,3 +238,45 @@ fn an_overrides_entry_for_a_left_out_operation_is_not_stale() {
     assert_eq!(e.diagnostics.len(), 1, "{e}");
     assert_eq!(e.diagnostics[0].pointer, "/tools/nothing");
 }
+
+/// A document whose every operation is broken leaves nothing to serve: an error (exit 2, no
+/// crate written), not an empty server; one good operation beside them is enough to generate.
+#[test]
+fn a_document_with_only_broken_operations_is_an_error_not_an_empty_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let only_broken = "\
+openapi: 3.0.3
+info: {title: Pets, version: '1'}
+paths:
+  /pets/{petId}:
+    get:
+      operationId: getPet
+      parameters:
+      - {name: id, in: path, required: true, schema: {type: string}}
+      responses: {'200': {description: ok}}
+";
+    let spec = write_spec(dir.path(), only_broken);
+    let out = dir.path().join("out");
+    let run = common::run(&["generate", &spec, "--out", out.to_str().unwrap()]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("error[E0105]")
+            && run
+                .stderr
+                .contains("every operation is left out for its own errors (1 operation)")
+            && run.stderr.contains("GET /pets/{petId} is left out"),
+        "{}",
+        run.stderr
+    );
+    assert!(!out.exists(), "a crate was written");
+    let plan = common::run(&["plan", &spec]);
+    assert_eq!(plan.code, 2, "{}", plan.stderr);
+    // With one good operation, the broken one is left out and the rest served.
+    let one_good = format!(
+        "{only_broken}  /pets:\n    get:\n      operationId: listPets\n      responses: {{'200': {{description: ok}}}}\n"
+    );
+    let spec = write_spec(dir.path(), &one_good);
+    let run = common::run(&["generate", &spec, "--out", out.to_str().unwrap()]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stderr.contains("warning[W0206]"), "{}", run.stderr);
+}

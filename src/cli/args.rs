@@ -42,7 +42,7 @@ pub(super) enum Command {
 
 #[derive(Debug, clap::Args)]
 pub(super) struct GenerateArgs {
-    /// The OpenAPI document (Swagger 2.0, OpenAPI 3.0 or 3.1), YAML or JSON.
+    /// The OpenAPI document (Swagger 2.0, OpenAPI 3.0, 3.1 or 3.2), YAML or JSON.
     pub(super) spec: PathBuf,
     /// Overrides file (YAML or JSON) correcting hints, names, titles and descriptions.
     #[arg(long, value_name = "FILE")]
@@ -143,7 +143,7 @@ pub(super) enum DiffFormat {
 
 #[derive(Debug, clap::Args)]
 pub(super) struct PlanArgs {
-    /// The OpenAPI document (Swagger 2.0, OpenAPI 3.0 or 3.1), YAML or JSON.
+    /// The OpenAPI document (Swagger 2.0, OpenAPI 3.0, 3.1 or 3.2), YAML or JSON.
     pub(super) spec: PathBuf,
     /// Overrides file (YAML or JSON).
     #[arg(long, value_name = "FILE")]
@@ -162,9 +162,10 @@ pub(super) struct PlanArgs {
     /// being left out with a `skipped-invalid` warning.
     #[arg(long)]
     pub(super) strict: bool,
-    /// Print, instead of the plan, an overrides file whose entries are exactly the operations
-    /// whose method default looks wrong, with the suggested hints and why (rules where many
-    /// share a pattern).
+    /// Print, instead of the plan, an overrides file of the operations whose method default
+    /// looks wrong, with the suggested hints and why: more caution as active entries (rules
+    /// where many share a pattern), less caution active only at high confidence with nothing
+    /// against it, every other relaxation commented out to decide.
     #[arg(long, conflicts_with = "format")]
     pub(super) suggest: bool,
     /// Print, instead of the plan, what a client does with each tool (auto-run, notify,
@@ -300,10 +301,10 @@ pub(super) enum OverridesCommand {
     /// Print a starting overrides file: defaults, and every operation with its inferred hints and
     /// lints as comments.
     Init {
-        /// The OpenAPI document (Swagger 2.0, OpenAPI 3.0 or 3.1), YAML or JSON.
+        /// The OpenAPI document (Swagger 2.0, OpenAPI 3.0, 3.1 or 3.2), YAML or JSON.
         spec: PathBuf,
-        /// Only the operations whose method default looks wrong, as active entries with the
-        /// suggested hints (the same file as `plan --suggest`).
+        /// Only the operations whose method default looks wrong, with the suggested hints (the
+        /// same file as `plan --suggest`: less caution is active only with its evidence).
         #[arg(long)]
         suggest: bool,
         /// Follow relative `$ref`s to files outside the spec's folder (refused by default).

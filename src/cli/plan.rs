@@ -39,7 +39,7 @@ pub(super) fn plan_cmd(args: &PlanArgs) -> Result<Outcome> {
             ));
         };
         let policy = read_policy(args.policy_file.as_deref())?;
-        print(&crate::policy::Matrix::new(&planned.set, &policy).render(format))?;
+        print(&crate::plan::Matrix::new(&planned.set, &policy).render(format))?;
         return Ok(Outcome::Ok);
     }
     let report = plan::Report::new(&planned);
