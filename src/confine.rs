@@ -15,6 +15,10 @@ use crate::pointer::JsonPointer;
 /// An operation, where it is written: its document and the JSON pointer of its object.
 type Place = (PathBuf, JsonPointer);
 
+/// One operation left out: where it is written and its `METHOD /path` (several paths can
+/// `$ref` one path item, so a place alone may name several tools).
+type LeftOut = (Place, String);
+
 /// What [`leave_out`] made of a stage's errors.
 pub(crate) struct Confined {
     /// The errors that stay errors.
@@ -44,7 +48,7 @@ pub(crate) fn leave_out(
     let mut removed = Vec::new();
     set.tools.retain(|t| {
         let o = &t.origin;
-        let gone = places.contains(&(o.file(spec).to_path_buf(), o.pointer.clone()));
+        let gone = places.contains(&((o.file(spec).to_path_buf(), o.pointer.clone()), o.key()));
         if gone {
             removed.push(o.clone());
         }
@@ -73,7 +77,7 @@ fn confine(
     errors: Vec<Diagnostic>,
     tools: &[Tool],
     spec: &Path,
-    left_out: &mut BTreeSet<Place>,
+    left_out: &mut BTreeSet<LeftOut>,
 ) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
     let tools: Vec<(Place, String)> = tools
         .iter()
@@ -97,7 +101,7 @@ fn confine(
                 w.help = e.help.clone();
                 w.within = Some(key.clone());
                 warnings.push(w);
-                left_out.insert(place);
+                left_out.insert((place, key));
             }
             None => kept.push(e),
         }
@@ -116,8 +120,11 @@ fn operation_of(e: &Diagnostic, tools: &[(Place, String)], spec: &Path) -> Optio
             // What the user wrote about the operation is theirs to fix.
             .filter(|rest| !rest.starts_with("/x-mcp"))
     };
+    // The operation the error names, where it names one; else the first at its place.
+    let named = |key: &String| e.within.as_ref().is_none_or(|w| w == key);
     for ((file, pointer), key) in tools {
         if *file == e.file
+            && named(key)
             && let Some(rest) = within(pointer)
         {
             // A bad tool name at the operation itself comes from an override or `x-mcp`.
@@ -191,7 +198,7 @@ mod tests {
         );
         assert!(warnings.iter().all(|w| w.code == Code::SkippedInvalid));
         assert_eq!(
-            out.into_iter().map(|(_, p)| p).collect::<Vec<_>>(),
+            out.into_iter().map(|((_, p), _)| p).collect::<Vec<_>>(),
             ["/paths/~1a/post", "/paths/~1a~1{id}/get"]
         );
     }

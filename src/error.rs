@@ -63,6 +63,14 @@ impl Diagnostic {
         self.code.severity()
     }
 
+    /// The same diagnostic, noted as lying within the operation `METHOD /path` (see
+    /// [`Diagnostic::within`]): where several operations share one place (a `$ref`'d path
+    /// item), it says which one it is about.
+    pub fn inside(mut self, operation: impl Into<String>) -> Self {
+        self.within = Some(operation.into());
+        self
+    }
+
     /// Says how to fix it.
     pub fn help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(help.into());

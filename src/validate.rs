@@ -72,7 +72,8 @@ pub fn problems(set: &ToolSet, spec: &Path, skip: &BTreeSet<JsonPointer>) -> Vec
                     &tool.origin.pointer,
                     format!("path template `{}`: {problem}", tool.http.path_template),
                 )
-                .help("write each path parameter as `{name}`: a non-empty name, closed, with no `{` inside"),
+                .help("write each path parameter as `{name}`: a non-empty name, closed, with no `{` inside")
+                .inside(tool.origin.key()),
             );
         }
         let template = template_params(&tool.http.path_template);
@@ -84,7 +85,8 @@ pub fn problems(set: &ToolSet, spec: &Path, skip: &BTreeSet<JsonPointer>) -> Vec
                         &tool.origin.pointer,
                         format!("path template `{}` uses `{{{name}}}` but no path parameter `{name}` is declared", tool.http.path_template),
                     )
-                    .help(format!("add `- {{name: {name}, in: path, required: true, schema: {{type: string}}}}` to the parameters")),
+                    .help(format!("add `- {{name: {name}, in: path, required: true, schema: {{type: string}}}}` to the parameters"))
+                    .inside(tool.origin.key()),
                 );
             }
         }
@@ -100,7 +102,8 @@ pub fn problems(set: &ToolSet, spec: &Path, skip: &BTreeSet<JsonPointer>) -> Vec
                             tool.http.path_template
                         ),
                     )
-                    .help("rename the parameter to match a `{...}` segment, or remove it"),
+                    .help("rename the parameter to match a `{...}` segment, or remove it")
+                    .inside(tool.origin.key()),
                 );
             }
         }

@@ -280,3 +280,51 @@ paths:
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(run.stderr.contains("warning[W0206]"), "{}", run.stderr);
 }
+
+/// Three paths `$ref` one path item. `parameters` written beside a `$ref` belong to that path,
+/// so `/pets/{id}` is whole; the two paths whose template the shared item cannot fill are each
+/// left out with their own warning, and the valid one, though written at the same place, stays.
+#[test]
+fn paths_sharing_a_path_item_are_judged_each_on_its_own() {
+    let dir = tempfile::tempdir().unwrap();
+    let spec = write_spec(
+        dir.path(),
+        "\
+openapi: 3.1.0
+info: {title: Shared, version: '1'}
+paths:
+  /pets/{id}:
+    $ref: '#/components/pathItems/item'
+    parameters:
+    - {name: id, in: path, required: true, schema: {type: string}}
+  /owners/{id}:
+    $ref: '#/components/pathItems/item'
+  /stores/{storeId}:
+    $ref: '#/components/pathItems/item'
+components:
+  pathItems:
+    item:
+      get:
+        summary: Get one
+        responses: {'200': {description: ok}}
+",
+    );
+    let run = common::run(&["plan", &spec, "--format", "json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let plan: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let tools: Vec<&str> = plan["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["path"].as_str().unwrap())
+        .collect();
+    assert_eq!(tools, ["/pets/{id}"]);
+    let left_out: Vec<&str> = plan["lints"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["id"] == "W0206")
+        .map(|l| l["operation"].as_str().unwrap())
+        .collect();
+    assert_eq!(left_out, ["GET /owners/{id}", "GET /stores/{storeId}"]);
+}

@@ -402,6 +402,13 @@ impl<'a> Lowering<'a> {
                 self.found.incomplete = true;
                 continue;
             }
+            // `parameters` written beside a path item's `$ref` belong to the path too (OpenAPI
+            // leaves fields on both sides undefined; these are the only ones specs write).
+            let beside_ref = item
+                .as_object()
+                .filter(|m| m.contains_key("$ref") && m.contains_key("parameters"))
+                .and_then(|m| m.get("parameters"))
+                .map(|list| (list, item_at.push("parameters")));
             let (item, item_loc) = match self.r.follow(item, &item_at) {
                 Ok(found) => found,
                 Err(e) => {
@@ -452,6 +459,7 @@ impl<'a> Lowering<'a> {
                     origin_at: op_at,
                     item: item_obj,
                     item_at: item_loc.clone(),
+                    beside_ref: beside_ref.clone(),
                 });
             }
         }
@@ -884,6 +892,8 @@ struct OpContext<'a, 'p> {
     origin_at: Loc,
     item: &'a Map<String, Value>,
     item_at: Loc,
+    /// The `parameters` written beside the path item's `$ref`, when it has one.
+    beside_ref: Option<(&'a Value, Loc)>,
 }
 
 /// The tool's `inputSchema` and the shared definitions it needs: parameters first (in binding

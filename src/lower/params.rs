@@ -40,8 +40,14 @@ impl<'a> Lowering<'a> {
     /// Path-item parameters overridden by operation parameters with the same name and location.
     pub(super) fn collect_params(&mut self, ctx: &OpContext<'a, '_>) -> Vec<(&'a Value, Loc)> {
         let mut out: Vec<(&'a Value, Loc, (String, String))> = Vec::new();
+        // Lowest first: the path item's, those beside its `$ref`, the operation's.
+        let beside = ctx.beside_ref.clone();
         let lists = [
             (ctx.item.get("parameters"), ctx.item_at.push("parameters")),
+            (
+                beside.as_ref().map(|(list, _)| *list),
+                beside.map_or_else(|| ctx.item_at.push("parameters"), |(_, at)| at),
+            ),
             (ctx.op.get("parameters"), ctx.at.push("parameters")),
         ];
         for (list, list_at) in lists {
