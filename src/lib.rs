@@ -325,7 +325,12 @@ fn plan_documents(
     let checks = validate::problems(&set, spec, &tainted);
     let checked = confine::leave_out(checks, &mut set, spec, strict);
     // Leaving broken operations out serves the rest; when nothing is left, there is no rest.
-    if set.tools.is_empty() && !(removed.is_empty() && checked.removed.is_empty()) {
+    // (Only then: other errors refuse the document already.)
+    if set.tools.is_empty()
+        && !(removed.is_empty() && checked.removed.is_empty())
+        && problems.is_empty()
+        && checked.errors.is_empty()
+    {
         let left_out: Vec<&Diagnostic> = warnings
             .iter()
             .chain(&checked.warnings)

@@ -348,9 +348,11 @@ mod tests {
     use super::*;
     use serde_json::json;
 
-    /// The lints of each tool of a one-path spec whose operations are given as JSON.
-    fn lints_of(path: &str, ops: serde_json::Value) -> Vec<Lint> {
-        let text = json!({"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {path: ops}}).to_string();
+    /// The lints of a spec whose `paths` are given as JSON.
+    fn lints_of_paths(paths: serde_json::Value) -> Vec<Lint> {
+        let text =
+            json!({"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": paths})
+                .to_string();
         let doc = crate::load::load_str(std::path::Path::new("t.json"), &text).unwrap();
         let planned = crate::run_loaded(
             &crate::resolve::Documents::single(doc),
@@ -363,6 +365,11 @@ mod tests {
             &planned.set,
             &planned.warnings,
         )
+    }
+
+    /// The lints of each tool of a one-path spec whose operations are given as JSON.
+    fn lints_of(path: &str, ops: serde_json::Value) -> Vec<Lint> {
+        lints_of_paths(json!({ path: ops }))
     }
 
     fn flag(name: &str) -> serde_json::Value {
@@ -442,24 +449,10 @@ mod tests {
 
     /// The lints of a spec whose `paths` are given as JSON, as `(code, METHOD /path)`.
     fn codes_of(paths: serde_json::Value) -> Vec<(Code, String, String)> {
-        let text =
-            json!({"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": paths})
-                .to_string();
-        let doc = crate::load::load_str(std::path::Path::new("t.json"), &text).unwrap();
-        let planned = crate::run_loaded(
-            &crate::resolve::Documents::single(doc),
-            None,
-            crate::StaleKeys::Error,
-        )
-        .unwrap();
-        lint(
-            std::path::Path::new("t.json"),
-            &planned.set,
-            &planned.warnings,
-        )
-        .into_iter()
-        .map(|l| (l.code, l.operation.unwrap_or_default(), l.message))
-        .collect()
+        lints_of_paths(paths)
+            .into_iter()
+            .map(|l| (l.code, l.operation.unwrap_or_default(), l.message))
+            .collect()
     }
 
     fn body(props: serde_json::Value) -> serde_json::Value {

@@ -158,16 +158,16 @@ fn schemas_too_deep_for_the_generated_server_are_errors() {
             ),
         "{stderr}"
     );
-    // By default that operation alone is left out, with the same message as a warning.
-    let planned = openapi_mcp::plan(&openapi_mcp::Settings::new(&spec)).unwrap();
-    assert!(planned.set.tools.is_empty());
-    assert_eq!(planned.warnings[0].code.name(), "skipped-invalid");
+    // By default that operation is left out with the same message; as it is the only one,
+    // nothing is left to serve, which is an error that quotes it.
+    let e = openapi_mcp::plan(&openapi_mcp::Settings::new(&spec)).unwrap_err();
+    assert_eq!(e.diagnostics[0].code.name(), "nothing-to-serve");
     assert!(
-        planned.warnings[0]
+        e.diagnostics[0]
             .message
-            .starts_with("POST /a is left out: the input schema"),
+            .contains("the first: POST /a is left out: the input schema"),
         "{}",
-        planned.warnings[0].message
+        e.diagnostics[0].message
     );
     // Just below the limit: generated, and the announced schema is one serde_json reads.
     let spec = write(dir.path(), "ok.json", &inlined_depth(80, 30));
