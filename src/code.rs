@@ -201,7 +201,7 @@ codes! {
         "Remove one of them, or rename it if they are different parameters.";
     /// An operation left out for errors confined to it.
     SkippedInvalid = "W0206", "skipped-invalid", Warning,
-        "An operation has an error confined to it (a path parameter never declared, a `$ref` in its own parameters or body that points nowhere): it is left out and the rest of the API generated",
+        "An operation has an error of its own (a path parameter never declared, a `$ref` in its parameters or body that points nowhere), or meets one in a part it shares with others (a schema, a parameter, its path item): it is left out and the rest of the API generated",
         "Fix the operation where the message says to make it a tool; `plan --deny-warnings` and `generate --strict` fail while it is left out.";
     /// An overlay action whose target matches nothing.
     UnmatchedOverlayAction = "W0207", "unmatched-overlay-action", Warning,

@@ -1,9 +1,10 @@
-//! Errors confined to one operation: a spec the user does not own often has a few broken
-//! operations (a path parameter never declared, a `$ref` in its own body that points nowhere),
-//! and refusing the whole API for them helps nobody. Such an operation is left out with a
-//! located warning (`W0206 skipped-invalid`) per error; errors anywhere else (components
-//! several operations share, the document's shape, the user's own overrides and `x-mcp`) stay
-//! errors.
+//! Errors confined to operations: a spec the user does not own often has a few broken
+//! operations (a path parameter never declared, a `$ref` in its own body that points nowhere, a
+//! shared schema or parameter some of them reach that is broken), and refusing the whole API for
+//! them helps nobody. Each operation an error lies in, or was met for in a shared part (the
+//! error's `within`), is left out with a located warning (`W0206 skipped-invalid`); errors
+//! anywhere else (the document's shape, what cannot be read, the user's own overrides and
+//! `x-mcp`) stay errors.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -133,6 +134,20 @@ fn operation_of(e: &Diagnostic, tools: &[(Place, String)], spec: &Path) -> Optio
             }
             return Some(((file.clone(), pointer.clone()), key.clone()));
         }
+    }
+    // An error met in a part that several operations share (a schema, a parameter, a file),
+    // for the operation it names: that operation is left out.
+    if let Some(key) = &e.within {
+        if let Some((place, key)) = tools.iter().find(|(_, k)| k == key) {
+            return Some((place.clone(), key.clone()));
+        }
+        // It made no tool: its place in the spec, `/paths/<path>/<method>`.
+        let (method, path) = key.split_once(' ')?;
+        let method = Method::from_key(&method.to_ascii_lowercase())?;
+        let op = JsonPointer::from("/paths")
+            .child(path)
+            .child(&method.as_str().to_ascii_lowercase());
+        return Some(((spec.to_path_buf(), op), key.clone()));
     }
     // An operation that made no tool: `/paths/<path>/<method>/...` of the spec itself.
     if e.file != spec {

@@ -201,7 +201,22 @@ impl Error {
     /// they were found in.
     pub fn new(mut diagnostics: Vec<Diagnostic>) -> Self {
         diagnostics.sort();
-        diagnostics.dedup();
+        // One problem in a part several operations share is met once per operation: it is
+        // one problem, said once (without naming any one of them).
+        diagnostics.dedup_by(|later, kept| {
+            let same = later.file == kept.file
+                && later.pointer == kept.pointer
+                && later.line == kept.line
+                && later.message == kept.message
+                && later.help == kept.help
+                && later.code == kept.code
+                && later.tool == kept.tool
+                && later.operation == kept.operation;
+            if same && later.within != kept.within {
+                kept.within = None;
+            }
+            same
+        });
         Error { diagnostics }
     }
 
@@ -261,6 +276,12 @@ impl Diagnostics {
     /// How many were collected so far: a stage can tell whether one step of it added any.
     pub fn len(&self) -> usize {
         self.items.len()
+    }
+
+    /// Those collected since the first `from` (see [`Diagnostics::len`]), to amend.
+    pub fn since(&mut self, from: usize) -> &mut [Diagnostic] {
+        let from = from.min(self.items.len());
+        &mut self.items[from..]
     }
 
     /// The problems found, for a stage that lets the run go on past them.

@@ -264,9 +264,12 @@ fn plan_documents(
     // problems of all of them. Wrong shapes and lowering problems come first; where both name
     // the same place, the shape check's message (what was expected there) is kept.
     let mut problems = shape::check(docs);
+    let shape_places = problems.len();
     let partial = lower::lower_partial(docs);
     for d in partial.errors {
-        if !problems
+        // (Lowering's own errors all stay: one in a shared part is met once per operation
+        // that reaches it, and each such operation is left out on its own.)
+        if !problems[..shape_places]
             .iter()
             .any(|p| p.file == d.file && p.pointer == d.pointer)
         {

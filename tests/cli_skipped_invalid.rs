@@ -156,10 +156,12 @@ fn strict_makes_an_operations_errors_fail_the_run() {
     assert_eq!(plan.code, 2, "{}", plan.stderr);
 }
 
+/// A broken `$ref` in the path item's own parameters and one in a shared component: the
+/// operations that reach them are left out, each named, the one that does not is served (its
+/// broken response only costs its output schema), and `--strict` refuses.
 #[test]
-fn errors_outside_one_operation_still_refuse_the_api() {
+fn errors_in_parts_operations_share_leave_out_the_operations_that_reach_them() {
     let dir = tempfile::tempdir().unwrap();
-    // The broken `$ref` is in a shared component and in the path item's own parameters.
     let spec = write_spec(
         dir.path(),
         "\
@@ -194,20 +196,18 @@ components:
 ",
     );
     let run = common::run(&["plan", &spec]);
-    assert_eq!(run.code, 2, "{}", run.stderr);
-    assert!(run.stderr.contains("error[E0101]"), "{}", run.stderr);
-    assert!(
-        run.stderr.contains("at #/paths/~1pets/parameters/0"),
-        "{}",
-        run.stderr
-    );
-    assert!(
-        run.stderr
-            .contains("at #/components/schemas/Owner/properties/pet"),
-        "{}",
-        run.stderr
-    );
-    assert!(!run.stderr.contains("W0206"), "{}", run.stderr);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let all = format!("{}{}", run.stdout, run.stderr);
+    for left_out in [
+        "at #/paths/~1pets/parameters/0: GET /pets is left out",
+        "at #/components/schemas/Owner/properties/pet: POST /owners is left out",
+    ] {
+        assert!(all.contains(left_out), "{left_out}: {all}");
+    }
+    assert!(all.contains("1 tool, 0 skipped"), "{all}");
+    let strict = common::run(&["plan", &spec, "--strict"]);
+    assert_eq!(strict.code, 2, "{}", strict.stderr);
+    assert!(strict.stderr.contains("error[E0101]"), "{}", strict.stderr);
 }
 
 #[test]
@@ -327,4 +327,115 @@ components:
         .map(|l| l["operation"].as_str().unwrap())
         .collect();
     assert_eq!(left_out, ["GET /owners/{id}", "GET /stores/{storeId}"]);
+}
+
+/// A broken *shared* part (a schema with a dangling `$ref`, a parameter with a bad cookie name,
+/// a parameter `$ref` to something that is no parameter) leaves out exactly the operations that
+/// reach it, each with a warning at the shared part naming it; the others are served, and
+/// `--strict` refuses with the problem said once.
+#[test]
+fn a_broken_shared_part_leaves_out_only_the_operations_that_reach_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let spec = write_spec(
+        dir.path(),
+        "\
+openapi: 3.0.3
+info: {title: Shared, version: '1'}
+paths:
+  /a:
+    post:
+      operationId: makeA
+      requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/Shared'}}}}
+      responses: {'200': {description: ok}}
+  /b:
+    post:
+      operationId: makeB
+      requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/Shared'}}}}
+      responses: {'200': {description: ok}}
+  /c:
+    get:
+      operationId: getC
+      parameters: [{$ref: '#/components/parameters/BadCookie'}]
+      responses: {'200': {description: ok}}
+  /d:
+    get:
+      operationId: getD
+      parameters: [{$ref: '#/components/schemas/NotAParam'}]
+      responses: {'200': {description: ok}}
+  /e:
+    get:
+      operationId: getE
+      responses: {'200': {description: ok}}
+  /f:
+    post:
+      operationId: makeF
+      requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/Fine'}}}}
+      responses: {'200': {description: ok}}
+components:
+  parameters:
+    BadCookie: {name: 'bad cookie;', in: cookie, schema: {type: string}}
+  schemas:
+    NotAParam: {type: object}
+    Fine: {type: object, properties: {name: {type: string}}}
+    Shared:
+      type: object
+      properties:
+        item: {$ref: '#/components/schemas/Missing'}
+",
+    );
+    let run = common::run(&["plan", &spec, "--format", "json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let plan: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let tools: Vec<&str> = plan["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["path"].as_str().unwrap())
+        .collect();
+    assert_eq!(tools, ["/e", "/f"]);
+    let mut left_out: Vec<(String, String)> = plan["lints"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["id"] == "W0206")
+        .map(|l| {
+            let location = l["location"].as_str().unwrap();
+            (
+                l["operation"].as_str().unwrap().to_string(),
+                location.split_once('#').unwrap().1.to_string(),
+            )
+        })
+        .collect();
+    left_out.sort();
+    assert_eq!(
+        left_out,
+        [
+            (
+                "GET /c".into(),
+                "/components/parameters/BadCookie/name".into()
+            ),
+            ("GET /d".into(), "/components/schemas/NotAParam".into()),
+            (
+                "POST /a".into(),
+                "/components/schemas/Shared/properties/item".into()
+            ),
+            (
+                "POST /b".into(),
+                "/components/schemas/Shared/properties/item".into()
+            ),
+        ],
+        "{}",
+        run.stdout
+    );
+    let strict = common::run(&["plan", &spec, "--strict"]);
+    assert_eq!(strict.code, 2);
+    assert_eq!(
+        strict
+            .stderr
+            .matches("`$ref: #/components/schemas/Missing` points nowhere")
+            .count(),
+        1,
+        "{}",
+        strict.stderr
+    );
 }

@@ -529,6 +529,17 @@ impl<'a> Lowering<'a> {
             }
             if self.found.diags.len() > before {
                 self.found.tainted.insert(ctx.origin_at.pointer.clone());
+                // An error met in a part that operations share (a schema, a parameter, a
+                // file) names the operation it was met for, so that operation alone can be
+                // left out; each other operation that reaches it meets it too.
+                let key = format!("{} {}", ctx.method.as_str(), ctx.path);
+                for d in self.found.diags.since(before) {
+                    let own = d.pointer.starts_with(&ctx.origin_at.pointer)
+                        || d.pointer.starts_with(&ctx.at.pointer);
+                    if !own && d.within.is_none() {
+                        d.within = Some(key.clone());
+                    }
+                }
             }
         }
         out
