@@ -16,6 +16,14 @@ use super::text::{clean, object_of, segments, words};
 use super::vocabulary::effect_of;
 use super::{Effect, Place, Signal};
 
+/// Words after which a noun follows: `a request`, `the update`, `of changes`, `pending orders`.
+const NOUN_MARKERS: &[&str] = &[
+    "a", "an", "the", "this", "that", "these", "those", "its", "their", "your", "our", "my",
+    "each", "every", "any", "some", "no", "of", "for", "with", "by", "on", "in", "from", "about",
+    "new", "pending", "latest", "last", "first", "all", "multiple", "many", "one", "single",
+    "recent", "previous", "next", "api", "http", "access", "status",
+];
+
 /// Read verbs that, as what a write method does, usually record something for later: a report
 /// filed with moderators, an evaluation stored under a client, a score or a vote kept.
 const RECORDING_READS: &[&str] = &[
@@ -401,7 +409,15 @@ fn write_words(tool: &Tool) -> Vec<(Place, String)> {
             if place == Place::OperationId && i == 0 && *w == method_word {
                 continue;
             }
-            if i > 0 && NOUNS_IN_TEXT.contains(&w.as_str()) {
+            // A word that is usually a noun is one only where a determiner or a preposition
+            // says so (`a request`, `of changes`); elsewhere (`check and update`) it is the
+            // verb it looks like.
+            if i > 0
+                && NOUNS_IN_TEXT.contains(&w.as_str())
+                && (place == Place::OperationId
+                    || place == Place::Path
+                    || NOUN_MARKERS.contains(&ws[i - 1].as_str()))
+            {
                 continue;
             }
             let writes = NOMINAL_WRITES.contains(&w.trim_end_matches('s'))
