@@ -917,6 +917,36 @@ mod review_tests {
         );
     }
 
+    /// A write verb on a singular part of an item changes that part; an import creates or
+    /// replaces by key; a collection between them is no part.
+    #[test]
+    fn actions_on_parts_of_items_and_imports_change_what_exists() {
+        let got = findings(&[
+            (
+                "/images/{id}/account_transfer/accept",
+                "post",
+                json!({"summary": "Accept an image account transfer"}),
+            ),
+            (
+                "/contacts/imports",
+                "post",
+                json!({"summary": "Create a contact import"}),
+            ),
+            (
+                "/lists/{id}/members/subscribe",
+                "post",
+                json!({"summary": "Subscribe members"}),
+            ),
+        ]);
+        let has = |key: &str| {
+            got.iter()
+                .any(|g| g.0 == key && g.1 == HintKind::Destructive && g.2)
+        };
+        assert!(has("POST /images/{id}/account_transfer/accept"), "{got:?}");
+        assert!(has("POST /contacts/imports"), "{got:?}");
+        assert!(!has("POST /lists/{id}/members/subscribe"), "{got:?}");
+    }
+
     #[test]
     fn a_hint_that_was_set_is_not_questioned() {
         let planned = plan(&[(

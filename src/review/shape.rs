@@ -118,6 +118,11 @@ pub(super) fn shape_signals(tool: &Tool, ops: &Operations) -> Vec<Signal> {
         {
             out.push(shape(ITEM_ACTION, Effect::Destructive))
         }
+        // `/images/{id}/account_transfer/accept`, `/orders/{id}/fulfillment_request/accept`:
+        // a verb acting on a singular part of an existing item changes that part.
+        Method::Post if acts_on_a_part_of_an_item(&segments) => {
+            out.push(shape(ITEM_ACTION, Effect::Destructive))
+        }
         // `GET /users/{id}/token`, `GET /registry/docker-credentials`: a GET of a credential
         // usually issues a fresh one (which is then valid, or replaces the last).
         Method::Get if issues_a_credential(last) => out.push(shape(
@@ -131,6 +136,30 @@ pub(super) fn shape_signals(tool: &Tool, ops: &Operations) -> Vec<Signal> {
         _ => {}
     }
     out
+}
+
+/// Whether the last segment is a verb that writes (`accept`, `cancel`) and the segments
+/// between it and the nearest path parameter are singular parts (`account_transfer`), not
+/// collections.
+fn acts_on_a_part_of_an_item(segments: &[&str]) -> bool {
+    let Some((last, rest)) = segments.split_last() else {
+        return false;
+    };
+    let writes = words(last)
+        .first()
+        .and_then(|w| super::vocabulary::effect_of(w))
+        .is_some_and(|(e, _)| e != Effect::Read);
+    if !writes || last.contains(['.', ':']) {
+        return false;
+    }
+    let Some(item) = rest.iter().rposition(|s| s.starts_with('{')) else {
+        return false;
+    };
+    let between = &rest[item + 1..];
+    !between.is_empty()
+        && between
+            .iter()
+            .all(|s| !is_plural(s) && !s.contains(['.', ':']) && exact_effect(s).is_none())
 }
 
 /// Whether a path's last segment names one credential: `token`, `registration-token`,

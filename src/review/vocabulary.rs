@@ -369,6 +369,8 @@ pub(super) const DESTRUCTIVE_NOUNS: &[&str] = &[
     "garbage",
     "cleanup",
     "prune",
+    // An import usually creates or replaces what it finds by key.
+    "import",
 ];
 
 /// Words a summary may start with before its verb (`Partially update`, `Bulk delete`).
