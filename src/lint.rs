@@ -191,10 +191,11 @@ pub fn lint_tool(spec: &Path, tool: &Tool, ops: &crate::review::Operations) -> V
         let confidence = finding.confidence.as_str();
         let method = tool.origin.method.as_str();
         if !finding.is_proposed() {
-            let (hint, value, lint_code) = match finding.hint {
-                HintKind::ReadOnly => ("read_only", "only read", Code::LooksReadOnly),
-                HintKind::Destructive => ("destructive", "only add", Code::LooksAdditive),
+            let (hint, value) = match finding.hint {
+                HintKind::ReadOnly => ("read_only", "only read"),
+                HintKind::Destructive => ("destructive", "only add"),
             };
+            let lint_code = finding.lint_code();
             if tool.reviewed.iter().any(|r| r.code == lint_code.id()) {
                 // Looked at already: the reviewed line below says so.
                 out.push(about(lint_code, String::new()));

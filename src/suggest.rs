@@ -55,23 +55,10 @@ fn hints_of(findings: &[Finding]) -> Vec<(&'static str, bool)> {
     hints
 }
 
-/// The lint that reports a finding.
-fn lint_code(f: &Finding) -> Code {
-    match (f.hint, f.suggested) {
-        (HintKind::ReadOnly, true) => Code::LooksReadOnly,
-        (HintKind::ReadOnly, false) => Code::GetSideEffect,
-        (HintKind::Destructive, true) => Code::LooksDestructive,
-        (HintKind::Destructive, false) => Code::LooksAdditive,
-    }
-}
-
 fn suggestions<'a>(set: &'a ToolSet, ops: &Operations) -> Vec<Suggestion<'a>> {
     let mut out = Vec::new();
     for tool in &set.tools {
-        let reviewed = |f: &Finding| {
-            let code = lint_code(f);
-            tool.reviewed.iter().any(|r| r.code == code.id())
-        };
+        let reviewed = |f: &Finding| tool.reviewed.iter().any(|r| r.code == f.lint_code().id());
         let all: Vec<Finding> = review::review(tool, ops)
             .into_iter()
             .filter(|f| !reviewed(f))
@@ -86,14 +73,14 @@ fn suggestions<'a>(set: &'a ToolSet, ops: &Operations) -> Vec<Suggestion<'a>> {
         let mut to_decide = None;
         if !tightening && let Some(f) = findings.first() {
             if !f.is_proposed() {
-                to_decide = Some((format!("vetoed: {}", f.vetoes.join("; ")), lint_code(f)));
+                to_decide = Some((format!("vetoed: {}", f.vetoes.join("; ")), f.lint_code()));
             } else if f.confidence != review::Confidence::High {
                 to_decide = Some((
                     format!(
                         "{} confidence only: less caution is written as an entry only at high confidence",
                         f.confidence.as_str()
                     ),
-                    lint_code(f),
+                    f.lint_code(),
                 ));
             }
         }
