@@ -13,7 +13,7 @@ use serde_json::Value;
 use crate::error::{Code, Diagnostic};
 use crate::model::{HintSource, Method, Tool, ToolSet};
 use crate::naming::snake_case;
-use crate::review::HintKind;
+use crate::review::{Finding, HintKind};
 
 /// A lint is a [`Diagnostic`] about a tool (or a rule, or a skipped operation) with a
 /// warning or info [`Code`].
@@ -162,6 +162,17 @@ fn is_default(source: &HintSource) -> bool {
     matches!(source, HintSource::MethodDefault | HintSource::Defaults)
 }
 
+/// The lint that reports a finding of the hint review: W0101, W0102, W0103 or W0104. (Here,
+/// not on `Finding`: the review does not know the diagnostics' codes.)
+pub(crate) fn code_of(f: &Finding) -> Code {
+    match (f.hint, f.suggested) {
+        (HintKind::ReadOnly, true) => Code::LooksReadOnly,
+        (HintKind::ReadOnly, false) => Code::GetSideEffect,
+        (HintKind::Destructive, true) => Code::LooksDestructive,
+        (HintKind::Destructive, false) => Code::LooksAdditive,
+    }
+}
+
 /// The heuristic lints of one tool.
 /// The lints about one tool, whose operation is written in `tool.origin.file(spec)`.
 pub fn lint_tool(spec: &Path, tool: &Tool, ops: &crate::review::Operations) -> Vec<Lint> {
@@ -195,7 +206,7 @@ pub fn lint_tool(spec: &Path, tool: &Tool, ops: &crate::review::Operations) -> V
                 HintKind::ReadOnly => ("read_only", "only read"),
                 HintKind::Destructive => ("destructive", "only add"),
             };
-            let lint_code = finding.lint_code();
+            let lint_code = code_of(finding);
             if tool.reviewed.iter().any(|r| r.code == lint_code.id()) {
                 // Looked at already: the reviewed line below says so.
                 out.push(about(lint_code, String::new()));

@@ -58,7 +58,11 @@ fn hints_of(findings: &[Finding]) -> Vec<(&'static str, bool)> {
 fn suggestions<'a>(set: &'a ToolSet, ops: &Operations) -> Vec<Suggestion<'a>> {
     let mut out = Vec::new();
     for tool in &set.tools {
-        let reviewed = |f: &Finding| tool.reviewed.iter().any(|r| r.code == f.lint_code().id());
+        let reviewed = |f: &Finding| {
+            tool.reviewed
+                .iter()
+                .any(|r| r.code == lint::code_of(f).id())
+        };
         let all: Vec<Finding> = review::review(tool, ops)
             .into_iter()
             .filter(|f| !reviewed(f))
@@ -73,14 +77,14 @@ fn suggestions<'a>(set: &'a ToolSet, ops: &Operations) -> Vec<Suggestion<'a>> {
         let mut to_decide = None;
         if !tightening && let Some(f) = findings.first() {
             if !f.is_proposed() {
-                to_decide = Some((format!("vetoed: {}", f.vetoes.join("; ")), f.lint_code()));
+                to_decide = Some((format!("vetoed: {}", f.vetoes.join("; ")), lint::code_of(f)));
             } else if f.confidence != review::Confidence::High {
                 to_decide = Some((
                     format!(
                         "{} confidence only: less caution is written as an entry only at high confidence",
                         f.confidence.as_str()
                     ),
-                    f.lint_code(),
+                    lint::code_of(f),
                 ));
             }
         }

@@ -171,17 +171,6 @@ impl Finding {
         !self.is_unsafe_default()
     }
 
-    /// The lint that reports it: W0101, W0102, W0103 or W0104.
-    pub fn lint_code(&self) -> crate::error::Code {
-        use crate::error::Code;
-        match (self.hint, self.suggested) {
-            (HintKind::ReadOnly, true) => Code::LooksReadOnly,
-            (HintKind::ReadOnly, false) => Code::GetSideEffect,
-            (HintKind::Destructive, true) => Code::LooksDestructive,
-            (HintKind::Destructive, false) => Code::LooksAdditive,
-        }
-    }
-
     /// Whether it is a relaxation that may be proposed: nothing vetoes it.
     pub fn is_proposed(&self) -> bool {
         self.is_unsafe_default() || self.vetoes.is_empty()
