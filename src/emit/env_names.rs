@@ -71,7 +71,17 @@ pub const RUNTIME_VARIABLES: &[RuntimeVariable] = &[
     var(
         "CONFIRM",
         "--confirm",
-        "ask the user (MCP elicitation) before `writes` or `destructive` tools run (default `none`)",
+        "ask the user (MCP elicitation) before `writes` or `destructive` tools run (default `none`); on MCP 2026-07-28 by a round trip that any replica sharing `MCP_REQUEST_STATE_KEY` honours",
+    ),
+    var(
+        "CONFIRM_TTL",
+        "--confirm-ttl",
+        "seconds a `--confirm` question stays answerable on MCP 2026-07-28 (default 300)",
+    ),
+    var(
+        "MCP_REQUEST_STATE_KEY",
+        "",
+        "keys (32+ bytes each, comma-separated, the first signs) that seal `--confirm` round trips, the same on every replica; without it each process makes its own (secret: environment only)",
     ),
     var(
         "TOOL_MODE",
@@ -101,7 +111,7 @@ pub const RUNTIME_VARIABLES: &[RuntimeVariable] = &[
     var(
         "HTTP_SESSIONS",
         "--http-sessions",
-        "keep a session per HTTP client (needed for `--confirm` over HTTP)",
+        "keep a session per HTTP client on MCP revisions before 2026-07-28 (they need one for `--confirm`)",
     ),
     var(
         "FORWARD_AUTH_HEADER",

@@ -24,6 +24,9 @@ pub enum Decision {
     Invalid,
     /// `--confirm` and the user declined or cancelled, or could not be asked.
     NotConfirmed,
+    /// `--confirm` on MCP 2026-07-28: the question went back to the client, nothing was sent
+    /// yet; the retry with the answer makes a line of its own.
+    Asked,
 }
 
 impl Decision {
@@ -35,6 +38,7 @@ impl Decision {
             Decision::RefusedPolicy => "refused: policy",
             Decision::Invalid => "refused: invalid arguments",
             Decision::NotConfirmed => "not confirmed",
+            Decision::Asked => "asked for confirmation",
         }
     }
 }
@@ -44,8 +48,9 @@ pub(crate) struct Audit<'a> {
     pub(crate) tool: &'static Tool,
     pub(crate) caller: Option<&'a Caller>,
     pub(crate) decision: Decision,
-    /// The upstream HTTP status, or `refused`, `invalid`, `not-confirmed`, `error` (transport
-    /// failure), `403` (refused by the HTTP transport).
+    /// The upstream HTTP status, or `refused`, `invalid`, `not-confirmed`, `input-required`
+    /// (asked for confirmation), `error` (transport failure), `403` (refused by the HTTP
+    /// transport).
     pub(crate) status: &'a str,
     pub(crate) attempts: u32,
     pub(crate) started: Instant,

@@ -23,6 +23,8 @@ pub fn main(api: &'static Api, hooks: Arc<dyn Hooks>) -> ExitCode {
     // The MCP token comes from the environment only: a command-line argument is visible to
     // every user of the machine (`ps`).
     settings.http.token = mcp_token(api, |name| std::env::var(name).ok());
+    // Likewise the keys that seal confirmations: whoever holds them can forge one.
+    settings.request_state_keys = request_state_keys(api, |name| std::env::var(name).ok());
     init_logging_as(
         &log_level,
         matches.get_one::<String>("log-format").map(String::as_str) == Some("json"),
@@ -170,6 +172,18 @@ pub fn command(api: &'static Api) -> Command {
                 ),
         )
         .arg(
+            Arg::new("confirm-ttl")
+                .long("confirm-ttl")
+                .env(env("CONFIRM_TTL"))
+                .value_name("SECS")
+                .value_parser(value_parser!(u64).range(10..=3600))
+                .default_value("300")
+                .help(
+                    "How long the user has to answer a --confirm question on MCP 2026-07-28 \
+                     (the sealed requestState's lifetime)",
+                ),
+        )
+        .arg(
             Arg::new("tool-mode")
                 .long("tool-mode")
                 .env(env("TOOL_MODE"))
@@ -224,8 +238,8 @@ pub fn command(api: &'static Api) -> Command {
         .arg(flag(
             "http-sessions",
             "HTTP_SESSIONS",
-            "Keep an MCP session per HTTP client (needed for --confirm over HTTP); stateless \
-             by default",
+            "Keep an MCP session per HTTP client on revisions before MCP 2026-07-28 (they \
+             need one to be asked for --confirm); stateless by default",
         ))
         .arg(
             Arg::new("forward-auth-header")
@@ -336,6 +350,13 @@ pub fn mcp_token(api: &Api, lookup: impl Fn(&str) -> Option<String>) -> Option<S
     (!value.is_empty()).then(|| Secret::new(value))
 }
 
+/// The keys that seal `--confirm` states, from `<PREFIX>_MCP_REQUEST_STATE_KEY`; empty means
+/// none (a random key per process).
+pub fn request_state_keys(api: &Api, lookup: impl Fn(&str) -> Option<String>) -> Option<Secret> {
+    let value = lookup(&format!("{}_MCP_REQUEST_STATE_KEY", api.env_prefix))?;
+    (!value.trim().is_empty()).then(|| Secret::new(value))
+}
+
 /// Settings and the log filter from parsed arguments.
 pub fn settings_from(matches: &ArgMatches) -> (Settings, String) {
     let list = |name: &str| -> Vec<String> {
@@ -378,6 +399,11 @@ pub fn settings_from(matches: &ArgMatches) -> (Settings, String) {
             .get_one::<String>("confirm")
             .and_then(|text| Confirm::parse(text))
             .unwrap_or(Confirm::None),
+        confirm_ttl: matches
+            .get_one::<u64>("confirm-ttl")
+            .map(|secs| Duration::from_secs(*secs))
+            .unwrap_or(Settings::DEFAULT_CONFIRM_TTL),
+        request_state_keys: None,
         forward_auth_header: matches
             .get_one::<String>("forward-auth-header")
             .map(|name| name.trim().to_ascii_lowercase())

@@ -153,15 +153,16 @@ impl ResourceServer {
             })
         })?;
         let claims = data.claims;
-        let label = ["sub", "client_id"]
+        let subject = ["sub", "client_id"]
             .iter()
             .find_map(|name| claims.get(*name)?.as_str())
-            .unwrap_or("-")
+            .unwrap_or("-");
+        let label = subject
             .chars()
             .filter(|c| !c.is_control())
             .take(200)
             .collect::<String>();
-        Ok(Caller::with_scopes(label, scopes_of(&claims)))
+        Ok(Caller::with_scopes(label, scopes_of(&claims)).issued_by(&self.issuer, subject))
     }
 
     /// The key for `kid`, from the cache or a fresh fetch.

@@ -133,12 +133,17 @@ pub enum Grant {
 pub struct Caller {
     pub label: String,
     pub grant: Grant,
+    /// Who this is, exactly, for what is bound to a caller (a `--confirm` state): the token's
+    /// label, or the OAuth issuer and the full subject.
+    principal: String,
 }
 
 impl Caller {
     pub fn unrestricted(label: impl Into<String>) -> Caller {
+        let label = label.into();
         Caller {
-            label: label.into(),
+            principal: format!("token {label}"),
+            label,
             grant: Grant::All,
         }
     }
@@ -147,10 +152,23 @@ impl Caller {
         label: impl Into<String>,
         scopes: impl IntoIterator<Item = S>,
     ) -> Caller {
+        let label = label.into();
         Caller {
-            label: label.into(),
+            principal: format!("token {label}"),
+            label,
             grant: Grant::Scopes(scopes.into_iter().map(Into::into).collect()),
         }
+    }
+
+    /// The same caller, authenticated by `issuer` as `subject` (a JWT's `iss` and `sub`).
+    pub fn issued_by(mut self, issuer: &str, subject: &str) -> Caller {
+        self.principal = format!("oauth {issuer} {subject}");
+        self
+    }
+
+    /// Who this is, exactly: `token <label>`, or `oauth <issuer> <subject>`.
+    pub fn principal(&self) -> String {
+        self.principal.clone()
     }
 
     /// Whether the caller holds `scope`, itself or through a higher built-in scope.

@@ -2,7 +2,8 @@
 //! data), and the pipeline behind `tools/call`:
 //!
 //! policy → the caller's scopes (over HTTP, [`scopes`](super::scopes)) → validation → request →
-//! passthrough check → consent (elicitation, `--confirm`) →
+//! passthrough check → consent (`--confirm`: elicitation on a legacy session, or the 2026-07-28
+//! round trip, see [`consent`](super::consent)) →
 //! credentials (an OAuth2 token from the cache or its endpoint, or the caller's own
 //! `Authorization`) → hooks → send (retried for read-only/idempotent tools only; once more with
 //! a fresh token after a 401) → response conversion → the `shape_result` hook → redaction →
@@ -19,9 +20,9 @@ use std::sync::{Arc, OnceLock};
 use std::time::Instant;
 
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, Implementation,
-    JsonObject, ListToolsResult, PaginatedRequestParams, ServerCapabilities, ServerConfig,
-    Tool as McpTool,
+    CacheScope, CallToolRequestParams, CallToolResponse, CallToolResult, ClientCapabilities,
+    ContentBlock, ElicitationCapability, FormElicitationCapability, Implementation, JsonObject,
+    ListToolsResult, PaginatedRequestParams, ServerCapabilities, ServerConfig, Tool as McpTool,
 };
 use rmcp::service::{Peer, RequestContext};
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler};
@@ -29,7 +30,7 @@ use serde_json::Value;
 
 use super::audit::{self, Audit, Decision};
 use super::auth::{self, AccessTokens, Credentials, Selection};
-use super::consent;
+use super::consent::{self, Confirmations, KeySource, RoundTrip, RoundTripOutcome};
 use super::descriptor::{Api, Tool};
 use super::hooks::Hooks;
 use super::http::http_client;
@@ -82,7 +83,13 @@ struct Inner {
     by_name: HashMap<&'static str, usize>,
     /// The instructions `initialize` returns.
     instructions: String,
+    /// Seals and checks `--confirm` round trips (MCP 2026-07-28).
+    confirmations: Confirmations,
 }
+
+/// How long a client may treat `tools/list` as fresh (SEP-2549 `ttlMs`). The list is fixed for
+/// the life of the process; a redeploy with other flags is seen within this time.
+pub const TOOLS_TTL_MS: u64 = 300_000;
 
 /// What came with a `tools/call` besides its arguments.
 #[derive(Clone, Default)]
@@ -96,6 +103,9 @@ pub struct CallContext {
     /// Who is calling, as the HTTP transport authenticated them; `None` means no restriction
     /// beyond the server-wide flags (stdio, an HTTP server without tokens).
     pub caller: Option<Caller>,
+    /// A call on MCP 2026-07-28 or later: consent travels in the request (multi round trip)
+    /// instead of on a session.
+    pub round_trip: Option<RoundTrip>,
 }
 
 impl std::fmt::Debug for CallContext {
@@ -104,6 +114,7 @@ impl std::fmt::Debug for CallContext {
             .field("peer", &self.peer.is_some())
             .field("forwarded_auth", &self.forwarded_auth)
             .field("caller", &self.caller)
+            .field("round_trip", &self.round_trip.is_some())
             .finish()
     }
 }
@@ -197,6 +208,18 @@ impl ApiServer {
         }
 
         let (listed, instructions, listed_index) = meta::listing(api, settings.tool_mode, &schemas);
+        let variable = format!("{}_MCP_REQUEST_STATE_KEY", api.env_prefix);
+        let (confirmations, keys) = Confirmations::new(
+            settings.request_state_keys.as_ref(),
+            &variable,
+            settings.confirm_ttl,
+        )?;
+        if settings.confirm != super::settings::Confirm::None && keys == KeySource::Random {
+            tracing::info!(
+                "--confirm: {variable} is not set, so this process signs confirmations with a \
+                 key of its own; behind a load balancer, give every replica the same key"
+            );
+        }
         let scope_names = ScopeNames::new(settings.scope_prefix.clone());
 
         let configured = credentials.configured();
@@ -225,6 +248,7 @@ impl ApiServer {
                 scope_names,
                 by_name,
                 instructions,
+                confirmations,
             }),
         })
     }
@@ -322,14 +346,33 @@ impl ApiServer {
         self.call_with(name, args, &CallContext::default()).await
     }
 
-    /// Handles one `tools/call`. Only an unknown tool name is a protocol error; every other
-    /// failure is a tool result with `isError: true`, which the model can read and act on.
+    /// Handles one `tools/call` and returns its final result: a call that would need another
+    /// round trip (a 2026-07-28 confirmation) is refused here, since the caller of this method
+    /// cannot answer it.
     pub async fn call_with(
         &self,
         name: &str,
         args: JsonObject,
         context: &CallContext,
     ) -> Result<CallToolResult, McpError> {
+        Ok(match self.respond(name, args, context).await? {
+            CallToolResponse::Complete(result) => result,
+            _ => error_text(format!(
+                "refused: tool `{name}` needs another round trip, which this caller cannot \
+                 make; no request was sent"
+            )),
+        })
+    }
+
+    /// Handles one `tools/call`. Only an unknown tool name (and, on 2026-07-28, a confirmation
+    /// asked of a client without the elicitation capability) is a protocol error; every other
+    /// failure is a tool result with `isError: true`, which the model can read and act on.
+    pub async fn respond(
+        &self,
+        name: &str,
+        args: JsonObject,
+        context: &CallContext,
+    ) -> Result<CallToolResponse, McpError> {
         match self.inner.settings.tool_mode {
             ToolMode::Full => self.call_operation(name, args, context).await,
             ToolMode::Dynamic => self.call_meta(name, args, context).await,
@@ -343,7 +386,7 @@ impl ApiServer {
         name: &str,
         args: JsonObject,
         context: &CallContext,
-    ) -> Result<CallToolResult, McpError> {
+    ) -> Result<CallToolResponse, McpError> {
         let inner = &*self.inner;
         let Some(meta_tool) = inner.listed.iter().find(|t| t.name == name) else {
             return Err(McpError::invalid_params(
@@ -360,7 +403,8 @@ impl ApiServer {
             return Ok(error_text(format!(
                 "invalid arguments for tool `{name}`:\n- {}",
                 problems.join("\n- ")
-            )));
+            ))
+            .into());
         }
         let text = |key: &str| args.get(key).and_then(Value::as_str).unwrap_or_default();
         match name {
@@ -382,7 +426,7 @@ impl ApiServer {
                 let tag = args.get("tag").and_then(Value::as_str);
                 let limit = args.get("limit").and_then(Value::as_u64);
                 let answer = meta::search(&enabled, text("query"), tag, limit);
-                Ok(CallToolResult::structured(answer))
+                Ok(CallToolResult::structured(answer).into())
             }
             meta::DESCRIBE => {
                 let target = text("name");
@@ -393,12 +437,13 @@ impl ApiServer {
                         schemas.output.as_ref(),
                     )),
                     Err(message) => error_text(message),
-                })
+                }
+                .into())
             }
             _ => {
                 let target = text("name");
                 if let Err(message) = self.enabled_tool(target, None) {
-                    return Ok(error_text(format!("{message}; no request was sent")));
+                    return Ok(error_text(format!("{message}; no request was sent")).into());
                 }
                 // A tool outside the caller's scopes is refused (and audited) by
                 // `call_operation`, before anything is sent.
@@ -450,7 +495,7 @@ impl ApiServer {
         name: &str,
         args: JsonObject,
         context: &CallContext,
-    ) -> Result<CallToolResult, McpError> {
+    ) -> Result<CallToolResponse, McpError> {
         let inner = &*self.inner;
         let Some(&index) = inner.by_name.get(name) else {
             return Err(McpError::invalid_params(
@@ -471,7 +516,7 @@ impl ApiServer {
                 started,
                 arguments: Some(&args),
             });
-            Ok(result)
+            Ok(result.into())
         };
 
         if let Err(reason) = inner.policy.check(index) {
@@ -529,16 +574,55 @@ impl ApiServer {
         }
 
         let mut decision = Decision::Allowed;
-        if inner.settings.confirm.applies_to(&tool.hints) {
-            if let Err(result) = consent::ask(
-                inner.settings.confirm,
-                context.peer.as_ref(),
-                tool,
-                &request,
-            )
-            .await
-            {
-                return not_sent(result, Decision::NotConfirmed, "not-confirmed");
+        let confirm = inner.settings.confirm;
+        if confirm.applies_to(&tool.hints) {
+            let message = || consent::consent_message(tool, &request, &args);
+            match &context.round_trip {
+                Some(round_trip) => {
+                    match inner
+                        .confirmations
+                        .round_trip(confirm, round_trip, tool, &args, message)
+                    {
+                        RoundTripOutcome::Accepted => {}
+                        RoundTripOutcome::Ask(question) => {
+                            self.audit(&Audit {
+                                tool,
+                                caller,
+                                decision: Decision::Asked,
+                                status: "input-required",
+                                attempts: 0,
+                                started,
+                                arguments: Some(&args),
+                            });
+                            return Ok(question.into());
+                        }
+                        RoundTripOutcome::Refused(result) => {
+                            return not_sent(result, Decision::NotConfirmed, "not-confirmed");
+                        }
+                        RoundTripOutcome::MissingCapability => {
+                            self.audit(&Audit {
+                                tool,
+                                caller,
+                                decision: Decision::NotConfirmed,
+                                status: "not-confirmed",
+                                attempts: 0,
+                                started,
+                                arguments: Some(&args),
+                            });
+                            return Err(McpError::missing_required_client_capability(
+                                elicitation_capability(),
+                            ));
+                        }
+                    }
+                }
+                None => {
+                    if let Err(result) =
+                        consent::ask_on_session(confirm, context.peer.as_ref(), tool, message())
+                            .await
+                    {
+                        return not_sent(result, Decision::NotConfirmed, "not-confirmed");
+                    }
+                }
             }
             decision = Decision::Confirmed;
         }
@@ -575,7 +659,7 @@ impl ApiServer {
             started,
             arguments: Some(&args),
         });
-        Ok(result)
+        Ok(result.into())
     }
 
     /// Sends the request with the selected credentials (or the caller's forwarded one).
@@ -775,9 +859,17 @@ impl ServerHandler for ApiServer {
         context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, McpError> {
         let caller = caller_of(&context);
-        Ok(ListToolsResult::with_all_items(
-            self.listed_for(caller.as_ref()),
-        ))
+        // A list shown to an authenticated caller may depend on who it is (scopes): only
+        // that caller may reuse it. Without authentication every client sees the same list.
+        let scope = match caller {
+            Some(_) => CacheScope::Private,
+            None => CacheScope::Public,
+        };
+        Ok(
+            ListToolsResult::with_all_items(self.listed_for(caller.as_ref()))
+                .with_ttl_ms(TOOLS_TTL_MS)
+                .with_cache_scope(scope),
+        )
     }
 
     fn get_tool(&self, name: &str) -> Option<McpTool> {
@@ -800,20 +892,60 @@ impl ServerHandler for ApiServer {
                 let value = parts.headers.get(name)?.to_str().ok()?.trim();
                 (!value.is_empty()).then(|| Secret::new(value))
             });
+        let caller = caller_of(&context);
+        // From 2026-07-28 on there is no handshake and no server-to-client request: consent
+        // takes the multi round trip, whatever the transport.
+        let round_trip = context
+            .protocol_version()
+            .is_some_and(|version| !version.has_initialize())
+            .then(|| {
+                let over_http = context
+                    .extensions
+                    .get::<axum::http::request::Parts>()
+                    .is_some();
+                RoundTrip {
+                    elicitation: context
+                        .client_capabilities()
+                        .is_some_and(|capabilities| declares_form_elicitation(&capabilities)),
+                    request_state: request.request_state.clone(),
+                    input_responses: request.input_responses.clone(),
+                    principal: match &caller {
+                        Some(caller) => caller.principal(),
+                        None if over_http => "http (no MCP token)".to_string(),
+                        None => "stdio".to_string(),
+                    },
+                }
+            });
         let call_context = CallContext {
             peer: Some(context.peer.clone()),
             forwarded_auth,
-            caller: caller_of(&context),
+            caller,
+            round_trip,
         };
         let args = request.arguments.unwrap_or_default();
-        self.call_with(&request.name, args, &call_context)
-            .await
-            .map(Into::into)
+        self.respond(&request.name, args, &call_context).await
     }
 }
 
 fn error_text(message: String) -> CallToolResult {
     CallToolResult::error(vec![ContentBlock::text(message)])
+}
+
+/// A client that declares `elicitation` without naming a mode supports forms (the spec's
+/// backward-compatible reading, as rmcp applies it to sessions).
+fn declares_form_elicitation(capabilities: &ClientCapabilities) -> bool {
+    capabilities
+        .elicitation
+        .as_ref()
+        .is_some_and(|e| e.form.is_some() || e.url.is_none())
+}
+
+/// What `MissingRequiredClientCapabilityError` names as required: form elicitation.
+fn elicitation_capability() -> ClientCapabilities {
+    let mut capabilities = ClientCapabilities::default();
+    capabilities.elicitation =
+        Some(ElicitationCapability::new().with_form(FormElicitationCapability::default()));
+    capabilities
 }
 
 impl ApiServer {

@@ -36,6 +36,13 @@ pub struct Settings {
     pub max_response_bytes: usize,
     /// Which tool calls the server asks the user to confirm (MCP elicitation) before sending.
     pub confirm: Confirm,
+    /// How long a confirmation asked on MCP 2026-07-28 stays valid: the lifetime of the sealed
+    /// `requestState` the client sends back with the user's answer.
+    pub confirm_ttl: Duration,
+    /// The keys that seal those states (`<PREFIX>_MCP_REQUEST_STATE_KEY`, environment only):
+    /// replicas with the same keys honour each other's confirmations. `None`: a random key
+    /// per process.
+    pub request_state_keys: Option<Secret>,
     /// Per-user credential passthrough: when set, the value of this header of the caller's MCP
     /// HTTP request is sent upstream as `Authorization`, instead of the server's own
     /// credentials. Lower-case header name.
@@ -57,6 +64,7 @@ impl Settings {
     pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
     pub const DEFAULT_RETRIES: u32 = 2;
     pub const DEFAULT_MAX_RESPONSE_BYTES: usize = 1024 * 1024;
+    pub const DEFAULT_CONFIRM_TTL: Duration = Duration::from_secs(300);
 }
 
 /// How the server talks MCP.
@@ -159,8 +167,9 @@ pub struct HttpSettings {
     /// tokens must name as their audience.
     pub public_url: Option<String>,
     /// Keep an MCP session per client (`Mcp-Session-Id`) instead of serving every request on
-    /// its own. Stateless is the default so any instance behind a load balancer can answer;
-    /// sessions are needed for server-to-client requests such as elicitation (`--confirm`).
+    /// its own, for clients on revisions before MCP 2026-07-28 (which has no sessions).
+    /// Stateless is the default so any instance behind a load balancer can answer; those older
+    /// clients need a session to be asked for confirmation (`--confirm`).
     pub sessions: bool,
 }
 
@@ -193,6 +202,8 @@ impl Default for Settings {
             retries: Self::DEFAULT_RETRIES,
             max_response_bytes: Self::DEFAULT_MAX_RESPONSE_BYTES,
             confirm: Confirm::None,
+            confirm_ttl: Self::DEFAULT_CONFIRM_TTL,
+            request_state_keys: None,
             forward_auth_header: None,
             tool_mode: ToolMode::Full,
             scope_prefix: super::scopes::DEFAULT_PREFIX.to_string(),

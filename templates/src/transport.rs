@@ -4,7 +4,7 @@
 //! * Stateless by default: every POST is served on its own, with no `Mcp-Session-Id`, so any
 //!   number of instances can sit behind any load balancer. `--http-sessions` keeps a session per
 //!   client instead (in this process's memory), which server-to-client requests such as the
-//!   `--confirm` elicitation need.
+//!   `--confirm` elicitation of clients before MCP 2026-07-28 needs.
 //! * DNS-rebinding protection: the `Host` header must be a loopback name or one of
 //!   `--allowed-hosts` (rmcp checks it; a refused host gets 403).
 //! * Origin validation, which MCP requires of an HTTP server: a request with an `Origin`
@@ -68,9 +68,10 @@ pub async fn serve_http(
     let credentials = Credentials::from_env(api);
     let http = settings.http.clone();
     if settings.confirm != Confirm::None && !http.sessions {
-        tracing::warn!(
-            "--confirm over stateless HTTP cannot ask the user (no session to send the question \
-             on): calls that need confirmation will be refused; add --http-sessions"
+        tracing::info!(
+            "--confirm over stateless HTTP: clients on MCP 2026-07-28 are asked by a round trip; \
+             older clients have no session to be asked on and are refused (add --http-sessions \
+             for them)"
         );
     }
     let server = ApiServer::new(api, settings, hooks, credentials)?;

@@ -27,7 +27,10 @@ use rmcp::model::{
     ProtocolVersion,
 };
 use rmcp::service::{RequestContext, RunningService};
-use rmcp::{ClientHandler, ErrorData as McpError, RoleClient, ServiceExt as _};
+use rmcp::{
+    ClientHandler, ClientLifecycleMode, ClientServiceExt as _, ErrorData as McpError, RoleClient,
+    ServiceExt as _,
+};
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 use wiremock::matchers::{method, path, path_regex};
@@ -1298,8 +1301,11 @@ async fn consent_accept_sends_the_request_that_was_shown() {
         questions[0],
         format!(
             "Allow the tool `delete_order` (Delete an order) to send this request?\n\n\
-             DELETE {}/v1/orders/o%201\n\n\
-             It may overwrite or delete data. Accept to send it; decline or cancel to stop.",
+             DELETE {}/v1/orders/o%201\n\
+             (operation DELETE /orders/{{orderId}}; destructive, idempotent)\n\
+             Affects: order_id = \"o 1\"\n\n\
+             It deletes what it names; this cannot be undone. Accept to send it; decline or \
+             cancel to stop.",
             mock.uri()
         )
     );
@@ -1322,7 +1328,7 @@ async fn consent_for_writes_shows_the_body() {
     assert_eq!(result.is_error, Some(false), "{}", text(&result));
     let question = consent.questions().pop().unwrap();
     assert!(
-        question.contains(&format!("POST {}/v1/orders\ncontent-type: application/json\n\n{{\"items\":[{{\"sku\":\"ABC-1234\",\"price\":9.5,\"qty\":2}}],\"customer\":{{\"name\":\"Ann\"}}}}", mock.uri())),
+        question.contains(&format!("POST {}/v1/orders\n(operation POST /orders; changes data, not destructive)\nIn bulk: `items`: 1 item\ncontent-type: application/json\n\n{{\"items\":[{{\"sku\":\"ABC-1234\",\"price\":9.5,\"qty\":2}}],\"customer\":{{\"name\":\"Ann\"}}}}", mock.uri())),
         "{question}"
     );
     assert!(question.contains("It may change data."), "{question}");
@@ -1382,6 +1388,88 @@ async fn consent_fails_closed_for_a_client_without_elicitation() {
     let result = server.call("create_order", create_args()).await.unwrap();
     assert!(text(&result).contains("there is no MCP client to ask"));
     assert_eq!(received(&mock).await.len(), 1);
+}
+
+/// The same client on MCP 2026-07-28: no handshake, so the question comes back as an
+/// `InputRequiredResult` that rmcp's client answers through this handler and retries.
+async fn connect_2026<H: ClientHandler>(server: ApiServer, handler: H) -> Client<H> {
+    let (server_io, client_io) = tokio::io::duplex(1 << 20);
+    tokio::spawn(async move {
+        if let Ok(running) = server.serve(server_io).await {
+            let _ = running.waiting().await;
+        }
+    });
+    handler
+        .serve_with_lifecycle(
+            client_io,
+            ClientLifecycleMode::Discover {
+                preferred_versions: vec![ProtocolVersion::V_2026_07_28],
+            },
+        )
+        .await
+        .expect("client connects without a handshake")
+}
+
+#[tokio::test]
+async fn consent_on_2026_is_one_round_trip_and_one_request_after_accepting() {
+    let mock = ok_mock().await;
+    let consent = Consent::new(ElicitationAction::Accept);
+    let client = connect_2026(confirming(&mock, Confirm::Destructive), consent.clone()).await;
+    let result = call_via(&client, "delete_order", json!({"order_id": "o 1"})).await;
+    assert_eq!(result.is_error, Some(false), "{}", text(&result));
+    let requests = received(&mock).await;
+    assert_eq!(requests.len(), 1);
+    assert_eq!(requests[0].url.path(), "/v1/orders/o%201");
+    let questions = consent.questions();
+    assert_eq!(questions.len(), 1, "{questions:?}");
+    assert!(
+        questions[0].contains(&format!("DELETE {}/v1/orders/o%201", mock.uri()))
+            && questions[0].contains("Affects: order_id = \"o 1\""),
+        "{}",
+        questions[0]
+    );
+    client.cancel().await.unwrap();
+
+    for (action, word) in [
+        (ElicitationAction::Decline, "declined"),
+        (ElicitationAction::Cancel, "cancelled"),
+    ] {
+        let mock = ok_mock().await;
+        let consent = Consent::new(action);
+        let client = connect_2026(confirming(&mock, Confirm::Destructive), consent.clone()).await;
+        let result = call_via(&client, "delete_order", json!({"order_id": "o1"})).await;
+        assert_eq!(result.is_error, Some(true));
+        assert!(text(&result).contains(&format!("the user {word}; no request was sent")));
+        assert_eq!(consent.questions().len(), 1);
+        assert!(
+            received(&mock).await.is_empty(),
+            "{word}: a request was sent"
+        );
+        client.cancel().await.unwrap();
+    }
+}
+
+#[tokio::test]
+async fn consent_on_2026_fails_closed_without_the_elicitation_capability() {
+    let mock = ok_mock().await;
+    let client = connect_2026(confirming(&mock, Confirm::Destructive), ()).await;
+    let err = client
+        .call_tool(
+            CallToolRequestParams::new("delete_order")
+                .with_arguments(args(json!({"order_id": "o1"}))),
+        )
+        .await
+        .unwrap_err();
+    let err = err.to_string();
+    assert!(
+        err.contains("-32021") || err.contains("Missing required client capability"),
+        "{err}"
+    );
+    assert!(received(&mock).await.is_empty());
+    // Tools outside the class are served as usual.
+    let result = call_via(&client, "get_order", json!({"order_id": "o1"})).await;
+    assert_eq!(result.is_error, Some(false));
+    client.cancel().await.unwrap();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1864,6 +1952,225 @@ async fn http_sessions_carry_elicitation_for_confirm() {
     assert_eq!(call["result"]["isError"], true, "{call}");
     assert!(received(&mock).await.is_empty());
     server.shutdown().await;
+}
+
+/// One JSON-RPC request on MCP 2026-07-28: no session, no handshake; the version and the
+/// client's capabilities ride in `_meta`, the method and tool name in headers (SEP-2243).
+async fn rpc_2026(
+    url: &str,
+    token: Option<&str>,
+    method: &str,
+    mut params: Value,
+    capabilities: Value,
+) -> (u16, Value) {
+    params["_meta"] = json!({
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientCapabilities": capabilities,
+        "io.modelcontextprotocol/clientInfo": {"name": "raw-2026", "version": "1"},
+    });
+    let mut request = http_client()
+        .post(url)
+        .header("content-type", "application/json")
+        .header("accept", "application/json, text/event-stream")
+        .header("mcp-protocol-version", "2026-07-28")
+        .header("mcp-method", method);
+    if let Some(name) = params.get("name").and_then(Value::as_str) {
+        request = request.header("mcp-name", name);
+    }
+    if let Some(token) = token {
+        request = request.header("authorization", format!("Bearer {token}"));
+    }
+    let response = request
+        .json(&json!({"jsonrpc": "2.0", "id": 1, "method": method, "params": params}))
+        .send()
+        .await
+        .expect("HTTP request");
+    let status = response.status().as_u16();
+    (status, json_of(response).await)
+}
+
+fn with_elicitation() -> Value {
+    json!({"elicitation": {"form": {}}})
+}
+
+/// A stateless server with `--confirm destructive` whose states are sealed with `key`.
+async fn replica(mock: &MockServer, key: &str) -> HttpServer {
+    HttpServer::start(
+        server_with(Settings {
+            confirm: Confirm::Destructive,
+            request_state_keys: Some(Secret::new(key)),
+            ..settings_for(&mock.uri())
+        }),
+        HttpSettings::default(),
+    )
+    .await
+}
+
+const STATE_KEY: &str = "replica-shared-key-0123456789abcdefghij";
+
+#[tokio::test]
+async fn http_2026_confirmation_asked_by_one_replica_is_honoured_by_another_once() {
+    let mock = ok_mock().await;
+    let a = replica(&mock, STATE_KEY).await;
+    let b = replica(&mock, STATE_KEY).await;
+    let foreign = replica(&mock, "a-key-the-others-do-not-have-0123456789").await;
+    let call = |state: Option<&str>, action: Option<&str>, order: &str| {
+        let mut params = json!({"name": "delete_order", "arguments": {"order_id": order}});
+        if let Some(state) = state {
+            params["requestState"] = json!(state);
+        }
+        if let Some(action) = action {
+            params["inputResponses"] = json!({"confirm": {"action": action, "content": {}}});
+        }
+        params
+    };
+    let deletes = || async { received(&mock).await.len() };
+
+    // The first call asks: one elicitation form with the arguments, and a sealed state.
+    let (status, asked) = rpc_2026(
+        &a.url,
+        None,
+        "tools/call",
+        call(None, None, "o1"),
+        with_elicitation(),
+    )
+    .await;
+    assert_eq!(status, 200, "{asked}");
+    let result = &asked["result"];
+    assert_eq!(result["resultType"], "input_required", "{asked}");
+    let question = &result["inputRequests"]["confirm"];
+    assert_eq!(question["method"], "elicitation/create", "{asked}");
+    let message = question["params"]["message"].as_str().unwrap();
+    assert!(
+        message.contains(&format!("DELETE {}/v1/orders/o1", mock.uri())),
+        "{message}"
+    );
+    assert!(message.contains("Affects: order_id = \"o1\""), "{message}");
+    let state = result["requestState"].as_str().unwrap().to_string();
+    assert_eq!(deletes().await, 0);
+
+    let refused = |answer: &Value| {
+        answer["result"]["isError"] == json!(true)
+            && answer["result"]["content"][0]["text"]
+                .as_str()
+                .is_some_and(|t| t.ends_with("no request was sent"))
+    };
+    // Declined: nothing is sent (and the state is not used up).
+    let (_, declined) = rpc_2026(
+        &b.url,
+        None,
+        "tools/call",
+        call(Some(&state), Some("decline"), "o1"),
+        with_elicitation(),
+    )
+    .await;
+    assert!(refused(&declined), "{declined}");
+    // A replica with another key, a tampered state, other arguments (a proxy that changed
+    // them on the way back): one and the same refusal, nothing sent.
+    let mut tampered = state.clone();
+    tampered.insert(tampered.len() / 2, 'x');
+    for (url, state, order) in [
+        (&foreign.url, state.as_str(), "o1"),
+        (&b.url, tampered.as_str(), "o1"),
+        (&b.url, state.as_str(), "o2"),
+    ] {
+        let (_, answer) = rpc_2026(
+            url,
+            None,
+            "tools/call",
+            call(Some(state), Some("accept"), order),
+            with_elicitation(),
+        )
+        .await;
+        assert!(refused(&answer), "{answer}");
+        assert!(
+            answer["result"]["content"][0]["text"]
+                .as_str()
+                .unwrap()
+                .contains("could not be verified"),
+            "{answer}"
+        );
+    }
+    assert_eq!(deletes().await, 0);
+
+    // Accepted on the other replica: sent exactly once.
+    let (_, sent) = rpc_2026(
+        &b.url,
+        None,
+        "tools/call",
+        call(Some(&state), Some("accept"), "o1"),
+        with_elicitation(),
+    )
+    .await;
+    assert_eq!(sent["result"]["isError"], false, "{sent}");
+    assert_eq!(deletes().await, 1);
+    // Replayed on the same replica: refused.
+    let (_, replayed) = rpc_2026(
+        &b.url,
+        None,
+        "tools/call",
+        call(Some(&state), Some("accept"), "o1"),
+        with_elicitation(),
+    )
+    .await;
+    assert!(refused(&replayed), "{replayed}");
+    assert_eq!(deletes().await, 1);
+
+    // A client that cannot be asked: the protocol's error, before anything is sent.
+    let (status, missing) = rpc_2026(
+        &a.url,
+        None,
+        "tools/call",
+        call(None, None, "o1"),
+        json!({}),
+    )
+    .await;
+    assert_eq!(status, 400, "{missing}");
+    assert_eq!(missing["error"]["code"], -32021, "{missing}");
+    assert!(
+        missing["error"]["data"]["requiredCapabilities"]["elicitation"].is_object(),
+        "{missing}"
+    );
+    assert_eq!(deletes().await, 1);
+
+    for server in [a, b, foreign] {
+        server.shutdown().await;
+    }
+}
+
+#[tokio::test]
+async fn http_2026_tool_lists_carry_true_caching_hints() {
+    let mock = ok_mock().await;
+    let open = HttpServer::start(
+        server_with(settings_for(&mock.uri())),
+        HttpSettings::default(),
+    )
+    .await;
+    let (_, list) = rpc_2026(&open.url, None, "tools/list", json!({}), json!({})).await;
+    assert_eq!(list["result"]["cacheScope"], "public", "{list}");
+    assert_eq!(list["result"]["ttlMs"], 300_000, "{list}");
+    open.shutdown().await;
+
+    // With a token the list is the caller's (scoped tokens see fewer tools): private.
+    let guarded = HttpServer::start(
+        server_with(settings_for(&mock.uri())),
+        HttpSettings {
+            token: Some(Secret::new("list-token-1")),
+            ..HttpSettings::default()
+        },
+    )
+    .await;
+    let (_, list) = rpc_2026(
+        &guarded.url,
+        Some("list-token-1"),
+        "tools/list",
+        json!({}),
+        json!({}),
+    )
+    .await;
+    assert_eq!(list["result"]["cacheScope"], "private", "{list}");
+    assert_eq!(list["result"]["ttlMs"], 300_000, "{list}");
+    guarded.shutdown().await;
 }
 
 #[tokio::test]
