@@ -7,7 +7,10 @@
 //! * the MCP Inspector CLI (`@modelcontextprotocol/inspector` from npm), listing (with its
 //!   `--strict` schema-portability lint) and calling tools, over stdio and HTTP;
 //! * the server scenarios of the conformance suite (`@modelcontextprotocol/conformance` from
-//!   npm) that apply to a server whose tools come from an OpenAPI document, over HTTP.
+//!   npm) that apply to a server whose tools come from an OpenAPI document, over HTTP, on the
+//!   legacy revisions and on 2026-07-28;
+//! * the Python SDK's default client (2026-07-28) confirming by multi round trip, over stdio,
+//!   HTTP and two replicas behind a round-robin proxy.
 //!
 //! Answers on and off the spec, through the same clients, are in `tests/answers.rs`.
 //!
@@ -18,6 +21,7 @@
 //! | Python with `mcp` installed | `OPENAPI_MCP_PYTHON` | `target/pyenv/bin/python` |
 //! | Inspector CLI | `OPENAPI_MCP_INSPECTOR` | `target/npm/node_modules/.bin/mcp-inspector` |
 //! | conformance suite | `OPENAPI_MCP_CONFORMANCE` | `target/npm/node_modules/@modelcontextprotocol/conformance/dist/index.js` |
+//! | its 2026-07-28 release | `OPENAPI_MCP_CONFORMANCE_2026` | `target/npm/node_modules/conformance-2026/dist/index.js` |
 //! | Node 22 for it | `OPENAPI_MCP_NODE22` | `target/npm/node_modules/.bin/node` |
 //!
 //! A missing client is a skip with a notice, unless `OPENAPI_MCP_INTEROP=1` (CI), where it is a
@@ -46,12 +50,23 @@ fn shop() -> &'static PathBuf {
 use common::clients::{inspector, locate, python};
 
 fn conformance() -> Option<(PathBuf, PathBuf)> {
-    let suite = locate(
-        "the MCP conformance suite",
+    conformance_at(
         "OPENAPI_MCP_CONFORMANCE",
         "target/npm/node_modules/@modelcontextprotocol/conformance/dist/index.js",
-        |_| true,
-    )?;
+    )
+}
+
+/// The suite's release with the 2026-07-28 requirement set, installed beside the legacy one
+/// under the npm alias `conformance-2026`.
+fn conformance_2026() -> Option<(PathBuf, PathBuf)> {
+    conformance_at(
+        "OPENAPI_MCP_CONFORMANCE_2026",
+        "target/npm/node_modules/conformance-2026/dist/index.js",
+    )
+}
+
+fn conformance_at(variable: &str, default: &str) -> Option<(PathBuf, PathBuf)> {
+    let suite = locate("the MCP conformance suite", variable, default, |_| true)?;
     let node = locate(
         "Node 22 (npm package node@22)",
         "OPENAPI_MCP_NODE22",
@@ -409,6 +424,265 @@ async fn python_sdk_elicitation_accept_decline_and_no_capability() {
     }
 }
 
+/// The Python SDK's default client (MCP 2026-07-28, no session) against a server with
+/// `--confirm destructive`: asked once by multi round trip, with the arguments; exactly one
+/// request after accepting, none after declining; a client without the elicitation
+/// capability gets the protocol's error and nothing is sent.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn python_sdk_2026_consent_by_round_trip_over_stdio_and_http() {
+    let Some(python) = python() else { return };
+    for transport in ["stdio", "http"] {
+        for (answer, sent) in [("accept", 1), ("decline", 0), ("none", 0)] {
+            let mock = upstream().await;
+            // Kept alive until the client is done.
+            let mut http = None;
+            let mut command = Command::new(&python);
+            command.arg(script()).args(["consent26", answer]);
+            if transport == "stdio" {
+                command
+                    .arg(shop())
+                    .args(["--confirm", "destructive"])
+                    .envs(server_env(&mock));
+            } else {
+                let server =
+                    HttpServer::start_with(&mock, &[("SHOP_CONFIRM", "destructive".to_string())])
+                        .await;
+                command.arg(&server.url);
+                http = Some(server);
+            }
+            let report = report(&run(command).await);
+            drop(http);
+            let context = format!("{transport} {answer}: {report}");
+            assert_eq!(report["protocolVersion"], "2026-07-28", "{context}");
+            assert_eq!(deletes(&mock).await, sent, "{context}");
+            match answer {
+                "accept" => {
+                    assert_eq!(report["isError"], false, "{context}");
+                    let asked = report["asked"].as_array().unwrap();
+                    assert_eq!(asked.len(), 1, "{context}");
+                    let asked = asked[0].as_str().unwrap();
+                    assert!(
+                        asked.contains(&format!("DELETE {}/v1/orders/o1", mock.uri()))
+                            && asked.contains("Affects: orderId = \"o1\"")
+                            && asked.contains("cannot be undone"),
+                        "{asked}"
+                    );
+                }
+                "decline" => {
+                    assert_eq!(report["asked"].as_array().unwrap().len(), 1, "{context}");
+                    assert_eq!(report["isError"], true, "{context}");
+                    assert!(
+                        report["texts"][0]
+                            .as_str()
+                            .unwrap()
+                            .contains("the user declined; no request was sent"),
+                        "{context}"
+                    );
+                }
+                _ => {
+                    assert_eq!(report["asked"], json!([]), "{context}");
+                    let raised = report["raised"].as_str().unwrap_or_default();
+                    assert!(
+                        raised.contains("capabilit"),
+                        "{context}: expected the missing-capability error"
+                    );
+                }
+            }
+        }
+    }
+}
+
+async fn deletes(mock: &MockServer) -> usize {
+    mock.received_requests()
+        .await
+        .unwrap()
+        .iter()
+        .filter(|r| r.method.as_str() == "DELETE")
+        .count()
+}
+
+/// What the round-robin proxy does to a `tools/call` that carries a `requestState`.
+#[derive(Clone, Copy, PartialEq)]
+enum Retry {
+    Forward,
+    /// A proxy (or anyone on the path) that changes the arguments on the way back.
+    ChangeArguments,
+}
+
+/// A tiny HTTP/1.1 proxy that sends each request to the next of `backends` in turn (one
+/// request per connection: it answers with `connection: close`), recording which backend got
+/// each `tools/call` and whether that call carried a `requestState`.
+struct RoundRobin {
+    url: String,
+    calls: std::sync::Arc<std::sync::Mutex<Vec<(usize, bool)>>>,
+}
+
+impl RoundRobin {
+    async fn start(backends: Vec<String>, retry: Retry) -> RoundRobin {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let url = format!("http://{}/mcp", listener.local_addr().unwrap());
+        let calls = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let recorded = calls.clone();
+        let backends: Vec<String> = backends
+            .iter()
+            .map(|url| {
+                url.trim_start_matches("http://")
+                    .split('/')
+                    .next()
+                    .unwrap()
+                    .to_string()
+            })
+            .collect();
+        tokio::spawn(async move {
+            let mut next = 0usize;
+            while let Ok((mut client, _)) = listener.accept().await {
+                let backend = next % backends.len();
+                next += 1;
+                let address = backends[backend].clone();
+                let recorded = recorded.clone();
+                tokio::spawn(async move {
+                    let mut buffer = Vec::new();
+                    let mut chunk = [0u8; 8192];
+                    let head_end = loop {
+                        let n = client.read(&mut chunk).await.unwrap_or(0);
+                        if n == 0 {
+                            return;
+                        }
+                        buffer.extend_from_slice(&chunk[..n]);
+                        if let Some(at) = buffer.windows(4).position(|w| w == b"\r\n\r\n") {
+                            break at + 4;
+                        }
+                    };
+                    let head = String::from_utf8_lossy(&buffer[..head_end]).to_string();
+                    let length = head
+                        .lines()
+                        .find_map(|l| {
+                            let (name, value) = l.split_once(':')?;
+                            name.eq_ignore_ascii_case("content-length")
+                                .then(|| value.trim().parse::<usize>().ok())?
+                        })
+                        .unwrap_or(0);
+                    while buffer.len() < head_end + length {
+                        let n = client.read(&mut chunk).await.unwrap_or(0);
+                        if n == 0 {
+                            return;
+                        }
+                        buffer.extend_from_slice(&chunk[..n]);
+                    }
+                    let mut body = buffer[head_end..head_end + length].to_vec();
+                    if let Ok(message) = serde_json::from_slice::<Value>(&body)
+                        && message["method"] == "tools/call"
+                    {
+                        let retried = message["params"].get("requestState").is_some();
+                        recorded.lock().unwrap().push((backend, retried));
+                        if retried && retry == Retry::ChangeArguments {
+                            let mut message = message.clone();
+                            message["params"]["arguments"]["orderId"] = json!("o2");
+                            body = serde_json::to_vec(&message).unwrap();
+                        }
+                    }
+                    let mut request = String::new();
+                    for line in head.split("\r\n").filter(|l| !l.is_empty()) {
+                        let name = line.split(':').next().unwrap_or_default();
+                        if name.eq_ignore_ascii_case("content-length")
+                            || name.eq_ignore_ascii_case("connection")
+                            || name.eq_ignore_ascii_case("host")
+                        {
+                            continue;
+                        }
+                        request.push_str(line);
+                        request.push_str("\r\n");
+                    }
+                    request.push_str(&format!(
+                        "host: {address}\r\ncontent-length: {}\r\nconnection: close\r\n\r\n",
+                        body.len()
+                    ));
+                    let Ok(mut upstream) = tokio::net::TcpStream::connect(&address).await else {
+                        return;
+                    };
+                    let _ = upstream.write_all(request.as_bytes()).await;
+                    let _ = upstream.write_all(&body).await;
+                    let mut answer = Vec::new();
+                    let _ = upstream.read_to_end(&mut answer).await;
+                    let _ = client.write_all(&answer).await;
+                    let _ = client.shutdown().await;
+                });
+            }
+        });
+        RoundRobin { url, calls }
+    }
+
+    fn calls(&self) -> Vec<(usize, bool)> {
+        self.calls.lock().unwrap().clone()
+    }
+}
+
+/// Two server processes behind a round-robin proxy: the confirmation one replica asks for is
+/// honoured by the other when they share `SHOP_MCP_REQUEST_STATE_KEY`; with different keys,
+/// or when the arguments change on the way back, nothing is sent.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn python_sdk_2026_consent_across_two_replicas_behind_a_round_robin_proxy() {
+    let Some(python) = python() else { return };
+    const KEY: &str = "replicas-share-this-key-0123456789abcdef";
+    for (keys, retry, sent) in [
+        ([KEY, KEY], Retry::Forward, 1),
+        (
+            [KEY, "the-other-replica-has-another-key-012345"],
+            Retry::Forward,
+            0,
+        ),
+        ([KEY, KEY], Retry::ChangeArguments, 0),
+    ] {
+        let mock = upstream().await;
+        let mut replicas = Vec::new();
+        for key in keys {
+            replicas.push(
+                HttpServer::start_with(
+                    &mock,
+                    &[
+                        ("SHOP_CONFIRM", "destructive".to_string()),
+                        ("SHOP_MCP_REQUEST_STATE_KEY", key.to_string()),
+                    ],
+                )
+                .await,
+            );
+        }
+        let proxy =
+            RoundRobin::start(replicas.iter().map(|r| r.url.clone()).collect(), retry).await;
+        let mut command = Command::new(&python);
+        command
+            .arg(script())
+            .args(["consent26", "accept"])
+            .arg(&proxy.url);
+        let report = report(&run(command).await);
+        let context = format!("keys shared: {}, {}: {report}", keys[0] == keys[1], sent);
+        assert_eq!(report["protocolVersion"], "2026-07-28", "{context}");
+        assert_eq!(report["asked"].as_array().unwrap().len(), 1, "{context}");
+        // The question and the answer reached different replicas.
+        let calls = proxy.calls();
+        let asked_on = calls.iter().find(|(_, retried)| !retried).map(|c| c.0);
+        let answered_on = calls.iter().find(|(_, retried)| *retried).map(|c| c.0);
+        assert!(
+            asked_on.is_some() && answered_on.is_some() && asked_on != answered_on,
+            "{context}: {calls:?}"
+        );
+        assert_eq!(deletes(&mock).await, sent, "{context}");
+        if sent == 0 {
+            assert_eq!(report["isError"], true, "{context}");
+            assert!(
+                report["texts"][0]
+                    .as_str()
+                    .unwrap()
+                    .contains("could not be verified"),
+                "{context}"
+            );
+        } else {
+            assert_eq!(report["isError"], false, "{context}");
+        }
+    }
+}
+
 fn inspector_json(output: &std::process::Output) -> Value {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "inspector failed:\n{stderr}");
@@ -593,4 +867,131 @@ async fn conformance_server_scenarios_over_http() {
         "conformance failures:\n{}",
         failures.join("\n")
     );
+}
+
+/// The 2026-07-28 scenarios that apply to a generated server. Not run: every other
+/// `input-required-result-*` scenario, `tools-call-*`, `resources-*`, `prompts-*`: they call
+/// the suite's own tools and prompts (`test_input_required_result_elicitation`, ...); the
+/// server's own round trip is tested with its own tools (`consent`, `production.rs`, and the
+/// Python SDK above).
+pub const CONFORMANCE_2026_SCENARIOS: &[&str] = &[
+    "server-stateless",
+    "tools-list",
+    "caching",
+    "dns-rebinding-protection",
+    "input-required-result-unsupported-methods",
+    "input-required-result-validate-input",
+];
+
+/// Checks of those scenarios that cannot pass against an API server, and why. Any other check
+/// that is not a success fails the test.
+const NOT_APPLICABLE_2026: &[(&str, &str)] = &[
+    (
+        "sep-2575-server-rejects-undeclared-capability",
+        "calls the suite's tool `test_missing_capability` (the server's own -32021 is tested in production.rs and above)",
+    ),
+    (
+        "sep-2575-missing-capability-http-400",
+        "same tool (`test_missing_capability`)",
+    ),
+    (
+        "sep-2575-http-server-no-independent-requests-on-stream",
+        "calls the suite's tool `test_streaming_elicitation`",
+    ),
+    (
+        "sep-2575-server-no-log-without-loglevel",
+        "calls the suite's logging tool; the server declares no logging capability",
+    ),
+    (
+        "sep-2549-prompts-list-caching-hints",
+        "the server declares no prompts capability: prompts/list is -32601",
+    ),
+    (
+        "sep-2549-resources-list-caching-hints",
+        "the server declares no resources capability: resources/list is -32601",
+    ),
+    (
+        "sep-2549-resources-templates-list-caching-hints",
+        "the server declares no resources capability",
+    ),
+];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn conformance_2026_scenarios_over_http() {
+    let Some((node, suite)) = conformance_2026() else {
+        return;
+    };
+    let mock = upstream().await;
+    let server =
+        HttpServer::start_with(&mock, &[("SHOP_CONFIRM", "destructive".to_string())]).await;
+    let mut failures = Vec::new();
+    let mut successes = 0;
+    for scenario in CONFORMANCE_2026_SCENARIOS {
+        let mut command = Command::new(&node);
+        command
+            .arg(&suite)
+            .args(["server", "--url", &server.url, "--scenario", scenario])
+            .args(["--spec-version", "2026-07-28"])
+            .env("NO_COLOR", "1")
+            .current_dir(std::env::temp_dir());
+        let output = run(command).await;
+        let stdout = String::from_utf8_lossy(&output.stdout).to_string();
+        // `[check-id   ] STATUS description`, with ANSI colours when the suite insists.
+        let plain: String = strip_ansi(&stdout);
+        let mut ran = 0;
+        for line in plain.lines() {
+            let Some((id, status)) = check_of(line) else {
+                continue;
+            };
+            ran += 1;
+            match status {
+                "SUCCESS" => successes += 1,
+                "SKIPPED" | "INFO" => {}
+                _ if NOT_APPLICABLE_2026.iter().any(|(known, _)| *known == id) => {}
+                _ => failures.push(format!("{scenario}: {id} {status}")),
+            }
+        }
+        if ran == 0 {
+            failures.push(format!("{scenario}: no check ran\n{plain}"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "2026-07-28 conformance failures:\n{}",
+        failures.join("\n")
+    );
+    assert!(successes >= 30, "only {successes} checks passed");
+}
+
+fn strip_ansi(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' && chars.peek() == Some(&'[') {
+            for c in chars.by_ref() {
+                if c.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+            continue;
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The id and status of one check line of the suite's report.
+fn check_of(line: &str) -> Option<(&str, &str)> {
+    let start = line.find('[')?;
+    let end = start + line[start..].find(']')?;
+    let id = line[start + 1..end].trim();
+    if id.is_empty() || !id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+        return None;
+    }
+    let status = line[end + 1..].split_whitespace().next()?;
+    matches!(
+        status,
+        "SUCCESS" | "FAILURE" | "WARNING" | "SKIPPED" | "INFO"
+    )
+    .then_some((id, status))
 }

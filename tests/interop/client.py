@@ -4,7 +4,9 @@ not write, and prints what it saw as one JSON object on stdout for `tests/intero
     client.py stdio <server binary> [server args...]   (environment passed through)
     client.py http <url> [bearer token]
     client.py scoped <url> <bearer token>   (the tools it lists, a read call and a write call)
-    client.py consent <accept|decline|none> <server binary> [server args...]
+    client.py consent <accept|decline|none> <server binary> [server args...]   (legacy session)
+    client.py consent26 <accept|decline|none> <url or server binary> [server args...]
+        (the SDK's default `Client`: MCP 2026-07-28, consent by multi round trip)
     client.py calls <server binary> <calls.json>   (each {"key", "tool", "args"}; what each gave)
 
 The Rust test asserts on the JSON and on the requests its mock API received; this script only
@@ -16,7 +18,7 @@ import json
 import os
 import sys
 
-from mcp import ClientSession, StdioServerParameters, types
+from mcp import Client, ClientSession, StdioServerParameters, types
 from mcp.client.stdio import stdio_client
 from mcp.client.streamable_http import create_mcp_http_client, streamable_http_client
 
@@ -131,6 +133,32 @@ async def consent(answer, command, args):
             return {"asked": asked, "isError": result.is_error, "texts": texts(result)}
 
 
+async def consent_modern(answer, target, args):
+    """The SDK's default client (2026-07-28): it answers the InputRequiredResult through the
+    callback and calls again with the answer and the echoed requestState."""
+    asked = []
+
+    async def on_elicit(context, params):
+        asked.append(params.message)
+        if answer == "accept":
+            return types.ElicitResult(action="accept", content={})
+        return types.ElicitResult(action="decline")
+
+    callback = None if answer == "none" else on_elicit
+    if target.startswith("http"):
+        server = target
+    else:
+        server = StdioServerParameters(command=target, args=args, env=dict(os.environ))
+    async with Client(server, elicitation_callback=callback) as client:
+        report = {"protocolVersion": client.protocol_version, "asked": asked}
+        try:
+            result = await client.call_tool("delete_order", {"orderId": "o1"})
+            report.update({"isError": bool(result.is_error), "texts": texts(result)})
+        except Exception as e:  # the protocol error of a client that cannot be asked
+            report["raised"] = f"{type(e).__name__}: {e}"
+        return report
+
+
 async def calls(command, path):
     """Every call in the file, on one session: the result, or the exception the SDK raised."""
     with open(path, encoding="utf-8") as f:
@@ -167,6 +195,8 @@ def main():
         report = asyncio.run(calls(sys.argv[2], sys.argv[3]))
     elif mode == "consent":
         report = asyncio.run(consent(sys.argv[2], sys.argv[3], sys.argv[4:]))
+    elif mode == "consent26":
+        report = asyncio.run(consent_modern(sys.argv[2], sys.argv[3], sys.argv[4:]))
     else:
         raise SystemExit(f"unknown mode {mode}")
     print(json.dumps(report, sort_keys=True))
