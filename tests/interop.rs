@@ -30,12 +30,10 @@
 mod common;
 
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::OnceLock;
-use std::time::Duration;
 
 use serde_json::{Value, json};
-use tokio::io::{AsyncBufReadExt, BufReader};
 use wiremock::matchers::{method, path, path_regex};
 use wiremock::{Mock, MockServer, ResponseTemplate};
 
@@ -48,6 +46,7 @@ fn shop() -> &'static PathBuf {
 }
 
 use common::clients::{inspector, locate, python};
+use common::served::Served;
 
 fn conformance() -> Option<(PathBuf, PathBuf)> {
     conformance_at(
@@ -111,13 +110,10 @@ fn server_env(mock: &MockServer) -> Vec<(String, String)> {
 }
 
 /// A generated server on Streamable HTTP (stateless) at a free port; killed on drop.
-struct HttpServer {
-    child: tokio::process::Child,
-    url: String,
-}
+struct HttpServer;
 
 impl HttpServer {
-    async fn start(mock: &MockServer, token: Option<&str>) -> HttpServer {
+    async fn start(mock: &MockServer, token: Option<&str>) -> Served {
         let env: Vec<(&str, String)> = token
             .map(|t| ("SHOP_MCP_TOKEN", t.to_string()))
             .into_iter()
@@ -126,45 +122,11 @@ impl HttpServer {
     }
 
     /// [`HttpServer::start`] with these environment variables set too.
-    async fn start_with(mock: &MockServer, env: &[(&str, String)]) -> HttpServer {
-        let mut command = tokio::process::Command::new(shop());
-        command
-            .args([
-                "--transport",
-                "http",
-                "--bind",
-                "127.0.0.1:0",
-                "--log-level",
-                "info",
-            ])
-            .envs(server_env(mock))
-            .env("SHOP_LOG", "info")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .kill_on_drop(true);
-        command.envs(env.iter().map(|(k, v)| (*k, v.as_str())));
-        let mut child = command.spawn().expect("spawn HTTP server");
-        let mut stderr = BufReader::new(child.stderr.take().unwrap()).lines();
-        let url = tokio::time::timeout(Duration::from_secs(10), async {
-            while let Some(line) = stderr.next_line().await.unwrap() {
-                if let Some(at) = line.find("url=http://") {
-                    let url = line[at + 4..].split_whitespace().next().unwrap();
-                    return url.trim_matches('"').to_string();
-                }
-            }
-            panic!("the server ended before listening");
-        })
-        .await
-        .expect("listening within 10 s");
-        tokio::spawn(async move { while let Ok(Some(_)) = stderr.next_line().await {} });
-        HttpServer { child, url }
-    }
-}
-
-impl Drop for HttpServer {
-    fn drop(&mut self) {
-        let _ = self.child.start_kill();
+    async fn start_with(mock: &MockServer, env: &[(&str, String)]) -> Served {
+        let mut all = server_env(mock);
+        all.push(("SHOP_LOG".into(), "info".into()));
+        all.extend(env.iter().map(|(k, v)| (k.to_string(), v.clone())));
+        Served::http(shop(), &[], &all).await
     }
 }
 

@@ -473,6 +473,12 @@ pub fn readme_section(set: &ToolSet, krate: &Crate) -> String {
          built in (`-e NAME` passes the variable from your shell):\n\n\
          ```sh\ndocker build -t {image} .\n\
          docker run --rm -p 127.0.0.1:8000:8000{docker_env} -e {p}_MCP_TOKEN {image}\n```\n\n\
+         **Operating it**: on the HTTP port, `GET /healthz` answers 200 while the process serves \
+         and `GET /readyz` 200 while it takes calls, both without a token and with nothing of \
+         the configuration in the body. On `SIGTERM` (or Ctrl-C) `/readyz` turns 503 and new \
+         MCP requests get 503 at once, while the calls in flight finish (their upstream request \
+         and their answer) for up to `--shutdown-grace-secs` (25 s by default); then the server \
+         exits 0. Over stdio it finishes the calls in flight the same way.\n\n\
          **As a desktop extension**: `manifest.json` describes this server as an MCP Bundle \
          (`github.com/anthropics/mcpb`): \
          Claude Desktop installs the `.mcpb` file with a double click and asks for the settings \

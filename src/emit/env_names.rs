@@ -84,6 +84,11 @@ pub const RUNTIME_VARIABLES: &[RuntimeVariable] = &[
         "keys (32+ bytes each, comma-separated, the first signs) that seal `--confirm` round trips, the same on every replica; without it each process makes its own (secret: environment only)",
     ),
     var(
+        "SHUTDOWN_GRACE_SECS",
+        "--shutdown-grace-secs",
+        "on SIGTERM, how long calls in flight may take to finish before the server exits (default 25); `/readyz` answers 503 and new calls are turned away at once",
+    ),
+    var(
         "TOOL_MODE",
         "--tool-mode",
         "`full` (default): one MCP tool per operation; `dynamic`: only `search_tools`, `describe_tool` and `call_tool`, for a small context (the same rules apply to every call)",

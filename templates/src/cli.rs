@@ -184,6 +184,18 @@ pub fn command(api: &'static Api) -> Command {
                 ),
         )
         .arg(
+            Arg::new("shutdown-grace-secs")
+                .long("shutdown-grace-secs")
+                .env(env("SHUTDOWN_GRACE_SECS"))
+                .value_name("SECS")
+                .value_parser(value_parser!(u64).range(0..=3600))
+                .default_value("25")
+                .help(
+                    "On SIGTERM or Ctrl-C, how long calls in flight may take to finish before \
+                     the server exits (new calls are turned away at once)",
+                ),
+        )
+        .arg(
             Arg::new("tool-mode")
                 .long("tool-mode")
                 .env(env("TOOL_MODE"))
@@ -417,6 +429,10 @@ pub fn settings_from(matches: &ArgMatches) -> (Settings, String) {
             .map(|prefix| prefix.trim().to_string())
             .unwrap_or_else(|| super::scopes::DEFAULT_PREFIX.to_string()),
         audit_arguments: matches.get_flag("audit-arguments"),
+        shutdown_grace: matches
+            .get_one::<u64>("shutdown-grace-secs")
+            .map(|secs| Duration::from_secs(*secs))
+            .unwrap_or(Settings::DEFAULT_SHUTDOWN_GRACE),
         transport: match matches.get_one::<String>("transport").map(String::as_str) {
             Some("http") => Transport::Http,
             _ => Transport::Stdio,

@@ -19,6 +19,7 @@ pub mod body;
 pub mod cli;
 pub mod consent;
 pub mod descriptor;
+pub mod drain;
 pub mod encoding;
 pub mod hooks;
 pub mod http;
@@ -163,7 +164,9 @@ pub async fn serve_stdio(
                 .into(),
         );
     }
+    let grace = settings.shutdown_grace;
     let server = ApiServer::new(api, settings, hooks, credentials)?;
+    let drain = server.drain().clone();
     tracing::info!(
         server = api.name,
         version = env!("CARGO_PKG_VERSION"),
@@ -195,6 +198,14 @@ pub async fn serve_stdio(
     let token = running.cancellation_token();
     tokio::spawn(async move {
         if stopped.changed().await.is_ok() {
+            // Calls in flight finish and are answered first; new ones are turned away.
+            let left = drain.finished(grace).await;
+            if left > 0 {
+                tracing::warn!(
+                    calls = left,
+                    "calls still running after the shutdown grace period"
+                );
+            }
             token.cancel();
         }
     });

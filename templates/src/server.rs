@@ -32,6 +32,7 @@ use super::audit::{self, Audit, Decision};
 use super::auth::{self, AccessTokens, Credentials, Selection};
 use super::consent::{self, Confirmations, KeySource, RoundTrip, RoundTripOutcome};
 use super::descriptor::{Api, Tool};
+use super::drain::Drain;
 use super::hooks::Hooks;
 use super::http::http_client;
 use super::meta;
@@ -85,6 +86,8 @@ struct Inner {
     instructions: String,
     /// Seals and checks `--confirm` round trips (MCP 2026-07-28).
     confirmations: Confirmations,
+    /// The calls in flight, which shutdown waits for.
+    drain: Arc<Drain>,
 }
 
 /// How long a client may treat `tools/list` as fresh (SEP-2549 `ttlMs`). The list is fixed for
@@ -249,6 +252,7 @@ impl ApiServer {
                 by_name,
                 instructions,
                 confirmations,
+                drain: Drain::new(),
             }),
         })
     }
@@ -259,6 +263,11 @@ impl ApiServer {
 
     pub fn settings(&self) -> &Settings {
         &self.inner.settings
+    }
+
+    /// The calls in flight and the shutdown state, for the transports.
+    pub fn drain(&self) -> &Arc<Drain> {
+        &self.inner.drain
     }
 
     /// How many of the API's tools may be called (directly, or through `call_tool`).
@@ -923,6 +932,15 @@ impl ServerHandler for ApiServer {
             round_trip,
         };
         let args = request.arguments.unwrap_or_default();
+        // Counted for the whole call, so that shutdown waits for it to finish.
+        let Some(_in_flight) = self.inner.drain.enter() else {
+            return Ok(error_text(format!(
+                "refused: the server is shutting down, so tool `{}` was not called; no request \
+                 was sent (call it again: another instance, or this one restarted, will serve it)",
+                request.name
+            ))
+            .into());
+        };
         self.respond(&request.name, args, &call_context).await
     }
 }

@@ -57,6 +57,9 @@ pub struct Settings {
     pub audit_arguments: bool,
     pub transport: Transport,
     pub http: HttpSettings,
+    /// After a shutdown signal, how long calls in flight may still take before the server
+    /// exits anyway.
+    pub shutdown_grace: Duration,
 }
 
 impl Settings {
@@ -65,6 +68,8 @@ impl Settings {
     pub const DEFAULT_RETRIES: u32 = 2;
     pub const DEFAULT_MAX_RESPONSE_BYTES: usize = 1024 * 1024;
     pub const DEFAULT_CONFIRM_TTL: Duration = Duration::from_secs(300);
+    /// Under Kubernetes' default 30 s `terminationGracePeriodSeconds`, with time to exit.
+    pub const DEFAULT_SHUTDOWN_GRACE: Duration = Duration::from_secs(25);
 }
 
 /// How the server talks MCP.
@@ -210,6 +215,7 @@ impl Default for Settings {
             audit_arguments: false,
             transport: Transport::Stdio,
             http: HttpSettings::default(),
+            shutdown_grace: Self::DEFAULT_SHUTDOWN_GRACE,
         }
     }
 }

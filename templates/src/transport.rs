@@ -144,8 +144,10 @@ pub async fn serve_with(
         config(http).map_err(|err| std::io::Error::new(std::io::ErrorKind::InvalidInput, err))?;
     let max_body = config.max_request_body_bytes;
     // Cancelling rmcp's token ends open SSE streams and sessions, so shutdown does not wait on
-    // a client that keeps a stream open.
+    // a client that keeps a stream open; it also ends calls, so it comes after the drain.
     let cancel = config.cancellation_token.clone();
+    let drain = server.drain().clone();
+    let grace = server.settings().shutdown_grace;
     // One session manager in both modes: stateless requests (`legacy_session_mode` off) never
     // reach it (it only answers "is there an event store", and the default has none), and one
     // `StreamableHttpService` type instead of two keeps rmcp's server machinery compiled once.
@@ -165,6 +167,20 @@ pub async fn serve_with(
     axum::serve(listener, router)
         .with_graceful_shutdown(async move {
             shutdown.await;
+            // Readiness fails and new MCP requests get 503 from here on; the listener stays
+            // open so that calls in flight can be answered.
+            tracing::info!(
+                calls = drain.in_flight(),
+                grace_secs = grace.as_secs(),
+                "shutting down: finishing the calls in flight"
+            );
+            let left = drain.finished(grace).await;
+            if left > 0 {
+                tracing::warn!(
+                    calls = left,
+                    "calls still running after the shutdown grace period"
+                );
+            }
             cancel.cancel();
         })
         .await
@@ -278,7 +294,10 @@ fn router(
         oauth: auth.oauth,
         max_body,
     });
-    let router = axum::Router::new().route(MCP_PATH, axum::routing::any(handle));
+    let router = axum::Router::new()
+        .route(MCP_PATH, axum::routing::any(handle))
+        .route(HEALTH_PATH, axum::routing::get(healthz))
+        .route(READY_PATH, axum::routing::get(readyz));
     let router = match oauth {
         Some(oauth) => {
             // RFC 9728: at the root, and with the resource's path appended.
@@ -298,6 +317,39 @@ fn router(
     router.with_state(state)
 }
 
+/// Liveness: the process serves HTTP. No token, no configuration in the body.
+pub const HEALTH_PATH: &str = "/healthz";
+
+/// Readiness: ready to take MCP traffic; 503 from the moment shutdown begins.
+pub const READY_PATH: &str = "/readyz";
+
+async fn healthz() -> Response {
+    ([(header::CACHE_CONTROL, "no-store")], "ok\n").into_response()
+}
+
+async fn readyz(State(state): State<Arc<HttpState>>) -> Response {
+    if state.server.drain().is_draining() {
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            [(header::CACHE_CONTROL, "no-store")],
+            "shutting down\n",
+        )
+            .into_response();
+    }
+    ([(header::CACHE_CONTROL, "no-store")], "ready\n").into_response()
+}
+
+/// 503 for an MCP request that arrives once shutdown has begun: another instance (or this one
+/// restarted) will serve it; nothing was done.
+fn shutting_down() -> Response {
+    (
+        StatusCode::SERVICE_UNAVAILABLE,
+        [(header::RETRY_AFTER, "1"), (header::CONNECTION, "close")],
+        "the server is shutting down; send the request again\n",
+    )
+        .into_response()
+}
+
 /// Why a request has no caller.
 enum Unauthenticated {
     Static(Refusal),
@@ -305,6 +357,16 @@ enum Unauthenticated {
 }
 
 async fn handle(State(state): State<Arc<HttpState>>, mut request: Request) -> Response {
+    // A POST (a call, a list) is counted until its answer has been sent, so that shutdown
+    // does not cut it off; streams (GET) are not calls and are ended by shutdown.
+    let in_flight = match request.method() {
+        &Method::POST => match state.server.drain().enter() {
+            Some(guard) => Some(guard),
+            None => return shutting_down(),
+        },
+        _ if state.server.drain().is_draining() => return shutting_down(),
+        _ => None,
+    };
     if state.auth.required() || state.oauth.is_some() {
         let presented = bearer_token(request.headers()).map(str::to_string);
         let found = match state
@@ -353,7 +415,20 @@ async fn handle(State(state): State<Arc<HttpState>>, mut request: Request) -> Re
         }
         request = Request::from_parts(parts, Body::from(bytes));
     }
-    state.service.handle(request).await.into_response()
+    let response = state.service.handle(request).await.into_response();
+    match in_flight {
+        Some(guard) => {
+            // Held until the body is sent (or the client goes away): an SSE answer is still
+            // being written when `handle` returns.
+            let (parts, body) = response.into_parts();
+            let body = http_body_util::BodyExt::map_frame(body, move |frame| {
+                let _ = &guard;
+                frame
+            });
+            Response::from_parts(parts, Body::new(body))
+        }
+        None => response,
+    }
 }
 
 fn unauthorized(why: &Unauthenticated, oauth: Option<&ResourceServer>) -> Response {

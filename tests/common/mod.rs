@@ -7,6 +7,7 @@ pub mod clients;
 pub mod instance;
 pub mod received;
 pub mod rmcp_client;
+pub mod served;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
