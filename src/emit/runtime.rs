@@ -11,11 +11,11 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
     ("body.rs", include_str!("../../templates/src/body.rs")),
     ("cli.rs", include_str!("../../templates/src/cli.rs")),
     ("consent.rs", include_str!("../../templates/src/consent.rs")),
-    ("drain.rs", include_str!("../../templates/src/drain.rs")),
     (
         "descriptor.rs",
         include_str!("../../templates/src/descriptor.rs"),
     ),
+    ("drain.rs", include_str!("../../templates/src/drain.rs")),
     (
         "encoding.rs",
         include_str!("../../templates/src/encoding.rs"),
