@@ -1,6 +1,7 @@
 //! Running the generated server the way a platform runs a service: liveness and readiness
-//! probes, and a shutdown (`SIGTERM`) that lets every call in flight finish, over stdio and
-//! over stateless HTTP, for 2025-11-25 and 2026-07-28 clients. The server is the binary of
+//! probes, a shutdown (`SIGTERM`) that lets every call in flight finish, over stdio and over
+//! stateless HTTP, for 2025-11-25 and 2026-07-28 clients, the caller's trace context
+//! carried to the API, and Prometheus metrics on a listener of their own. The server is the binary of
 //! `fixtures/production.yaml`, the API a wiremock server whose answer to one call is slow.
 
 mod common;
@@ -34,6 +35,11 @@ async fn upstream() -> MockServer {
                 .set_body_json(json!({"id": "slow"}))
                 .set_delay(SLOW),
         )
+        .mount(&mock)
+        .await;
+    Mock::given(method("GET"))
+        .and(path("/v1/orders/o1"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({"id": "o1"})))
         .mount(&mock)
         .await;
     mock
@@ -250,4 +256,209 @@ async fn sigterm_over_stdio_lets_the_call_in_flight_finish() {
             "{version}"
         );
     }
+}
+
+const TRACE_ID: &str = "4bf92f3577b34da6a3ce929d0e0e4736";
+const CALLER_SPAN: &str = "00f067aa0ba902b7";
+
+/// The `traceparent` the API received: the caller's trace, a span of the server's own.
+fn assert_joined(request: &wiremock::Request, context: &str) {
+    let header = request
+        .headers
+        .get("traceparent")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_else(|| panic!("{context}: no traceparent reached the API"));
+    let parts: Vec<&str> = header.split('-').collect();
+    assert_eq!(parts.len(), 4, "{context}: {header}");
+    assert_eq!(
+        (parts[0], parts[1], parts[3]),
+        ("00", TRACE_ID, "01"),
+        "{context}: {header}"
+    );
+    assert_ne!(
+        parts[2], CALLER_SPAN,
+        "{context}: the server's span is its own"
+    );
+    assert_eq!(
+        request
+            .headers
+            .get("tracestate")
+            .and_then(|v| v.to_str().ok()),
+        Some("vendor=abc"),
+        "{context}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_callers_trace_reaches_the_api_from_meta_or_from_the_http_header() {
+    let traceparent = format!("00-{TRACE_ID}-{CALLER_SPAN}-01");
+    let mock = upstream().await;
+    let served = Served::http(shop(), &[], &env(&mock)).await;
+    // In `params._meta` (SEP-414), as a 2026-07-28 client sends it.
+    let mut message = call("2026-07-28", 1, "o1");
+    message["params"]["_meta"]["traceparent"] = json!(traceparent);
+    message["params"]["_meta"]["tracestate"] = json!("vendor=abc");
+    let (status, _, body) = request(
+        &served.address,
+        "POST",
+        "/mcp",
+        &mcp_headers("2026-07-28"),
+        &message.to_string(),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    // As HTTP headers of the MCP request, from a 2025-11-25 client.
+    let mut headers = mcp_headers("2025-11-25");
+    headers.extend([
+        ("traceparent", traceparent.as_str()),
+        ("tracestate", "vendor=abc"),
+    ]);
+    let (status, _, body) = request(
+        &served.address,
+        "POST",
+        "/mcp",
+        &headers,
+        &call("2025-11-25", 2, "o1").to_string(),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let received = mock.received_requests().await.unwrap();
+    assert_eq!(received.len(), 2);
+    assert_joined(&received[0], "_meta");
+    assert_joined(&received[1], "HTTP header");
+
+    // An invalid one is ignored: the API gets a new, unsampled trace, and the call is served.
+    let mut message = call("2026-07-28", 3, "o1");
+    message["params"]["_meta"]["traceparent"] = json!("00-not-a-trace-01");
+    let (status, _, _) = request(
+        &served.address,
+        "POST",
+        "/mcp",
+        &mcp_headers("2026-07-28"),
+        &message.to_string(),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let received = mock.received_requests().await.unwrap();
+    let header = received[2]
+        .headers
+        .get("traceparent")
+        .unwrap()
+        .to_str()
+        .unwrap();
+    assert!(
+        header.starts_with("00-") && header.ends_with("-00") && !header.contains(TRACE_ID),
+        "{header}"
+    );
+}
+
+/// Parses an OpenMetrics exposition with the Prometheus project's own Python parser (strict)
+/// and prints `[name, labels, value]` for every sample.
+const PARSE_OPENMETRICS: &str = r#"
+import json, sys
+from prometheus_client.openmetrics.parser import text_string_to_metric_families
+samples = []
+for family in text_string_to_metric_families(sys.stdin.read()):
+    for s in family.samples:
+        samples.append([s.name, s.labels, s.value])
+print(json.dumps(samples))
+"#;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn metrics_count_every_call_on_their_own_listener_and_parse_as_openmetrics() {
+    let mock = upstream().await;
+    let served = Served::http(shop(), &["--metrics-bind", "127.0.0.1:0"], &env(&mock)).await;
+    let metrics = served.metrics.clone().expect("the metrics URL is logged");
+    let metrics_address = metrics
+        .trim_start_matches("http://")
+        .trim_end_matches("/metrics")
+        .to_string();
+    for (id, arguments) in [
+        (1, json!({"orderId": "o1"})),
+        (2, json!({"orderId": "o1"})),
+        (3, json!({"orderId": 7})),
+    ] {
+        let mut message = call("2025-11-25", id, "o1");
+        message["params"]["arguments"] = arguments;
+        let (status, _, body) = request(
+            &served.address,
+            "POST",
+            "/mcp",
+            &mcp_headers("2025-11-25"),
+            &message.to_string(),
+        )
+        .await;
+        assert_eq!(status, 200, "{body}");
+    }
+    // Not on the MCP port.
+    let (status, _, _) = request(&served.address, "GET", "/metrics", &[], "").await;
+    assert_eq!(status, 404);
+    let (status, head, text) = request(&metrics_address, "GET", "/metrics", &[], "").await;
+    assert_eq!(status, 200, "{head}");
+    assert!(
+        head.contains("content-type: application/openmetrics-text"),
+        "{head}"
+    );
+    let count = |decision: &str, outcome: &str| {
+        format!(
+            "mcp_server_operation_duration_seconds_count{{mcp_method_name=\"tools/call\",gen_ai_tool_name=\"get_order\",decision=\"{decision}\",outcome=\"{outcome}\","
+        )
+    };
+    let line_of = |prefix: String| {
+        text.lines()
+            .find(|l| l.starts_with(&prefix))
+            .unwrap_or_else(|| panic!("no {prefix}\n{text}"))
+            .to_string()
+    };
+    assert!(line_of(count("allowed", "2xx")).ends_with("} 2"), "{text}");
+    assert!(
+        line_of(count("invalid_arguments", "not_sent")).ends_with("} 1"),
+        "{text}"
+    );
+    assert!(
+        line_of("http_client_request_duration_seconds_count{http_request_method=\"GET\",http_response_status_class=\"2xx\"}".into())
+            .ends_with(" 2"),
+        "{text}"
+    );
+    assert!(
+        text.contains("openapi_mcp_build_info{server=\"shop-mcp\""),
+        "{text}"
+    );
+    // No argument value and no caller reaches a label.
+    assert!(!text.contains("o1"), "{text}");
+
+    // A parser we did not write reads it whole.
+    let Some(python) = common::clients::python() else {
+        return;
+    };
+    let mut parse = std::process::Command::new(&python);
+    parse
+        .args(["-c", PARSE_OPENMETRICS])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = parse.spawn().expect("python");
+    use std::io::Write as _;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(text.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(
+        output.status.success(),
+        "the OpenMetrics parser refused the exposition:\n{}\n{text}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let samples: Vec<(String, Value, f64)> = serde_json::from_slice(&output.stdout).unwrap();
+    let calls: f64 = samples
+        .iter()
+        .filter(|(name, labels, _)| {
+            name == "mcp_server_operation_duration_seconds_count"
+                && labels["gen_ai_tool_name"] == "get_order"
+        })
+        .map(|(_, _, value)| value)
+        .sum();
+    assert_eq!(calls, 3.0, "every call is counted once");
 }

@@ -478,7 +478,11 @@ pub fn readme_section(set: &ToolSet, krate: &Crate) -> String {
          the configuration in the body. On `SIGTERM` (or Ctrl-C) `/readyz` turns 503 and new \
          MCP requests get 503 at once, while the calls in flight finish (their upstream request \
          and their answer) for up to `--shutdown-grace-secs` (25 s by default); then the server \
-         exits 0. Over stdio it finishes the calls in flight the same way.\n\n\
+         exits 0. Over stdio it finishes the calls in flight the same way. `--metrics-bind \
+         127.0.0.1:9464` serves Prometheus metrics (`mcp_server_operation_duration_seconds` per \
+         tool and decision, upstream request durations, retries, calls in flight) on a listener \
+         of their own, and a `traceparent` in a call's `_meta` (or the MCP request's headers) \
+         reaches the API as the parent of the server's own span.\n\n\
          **As a desktop extension**: `manifest.json` describes this server as an MCP Bundle \
          (`github.com/anthropics/mcpb`): \
          Claude Desktop installs the `.mcpb` file with a double click and asks for the settings \

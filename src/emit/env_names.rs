@@ -89,6 +89,11 @@ pub const RUNTIME_VARIABLES: &[RuntimeVariable] = &[
         "on SIGTERM, how long calls in flight may take to finish before the server exits (default 25); `/readyz` answers 503 and new calls are turned away at once",
     ),
     var(
+        "METRICS_BIND",
+        "--metrics-bind",
+        "serve Prometheus metrics at `http://ADDR/metrics` on a listener of their own (off by default)",
+    ),
+    var(
         "TOOL_MODE",
         "--tool-mode",
         "`full` (default): one MCP tool per operation; `dynamic`: only `search_tools`, `describe_tool` and `call_tool`, for a small context (the same rules apply to every call)",

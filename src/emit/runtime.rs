@@ -28,6 +28,7 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
     ),
     ("lib.rs", include_str!("../../templates/src/lib.rs")),
     ("meta.rs", include_str!("../../templates/src/meta.rs")),
+    ("metrics.rs", include_str!("../../templates/src/metrics.rs")),
     ("oauth2.rs", include_str!("../../templates/src/oauth2.rs")),
     ("policy.rs", include_str!("../../templates/src/policy.rs")),
     ("redact.rs", include_str!("../../templates/src/redact.rs")),
@@ -52,6 +53,7 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
     ("stream.rs", include_str!("../../templates/src/stream.rs")),
     ("style.rs", include_str!("../../templates/src/style.rs")),
     ("tokens.rs", include_str!("../../templates/src/tokens.rs")),
+    ("trace.rs", include_str!("../../templates/src/trace.rs")),
     (
         "transport.rs",
         include_str!("../../templates/src/transport.rs"),

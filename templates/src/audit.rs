@@ -55,6 +55,8 @@ pub(crate) struct Audit<'a> {
     pub(crate) attempts: u32,
     pub(crate) started: Instant,
     pub(crate) arguments: Option<&'a JsonObject>,
+    /// The W3C trace id of the call (the caller's, or a new one), to find the API's side.
+    pub(crate) trace_id: Option<&'a str>,
 }
 
 /// The audit trail: one line per `tools/call` (JSON with `--log-format json`): the
@@ -80,6 +82,7 @@ pub(crate) fn record(audit: &Audit<'_>, with_arguments: bool) {
         attempts = audit.attempts,
         duration_ms = audit.started.elapsed().as_millis() as u64,
         arguments,
+        trace_id = audit.trace_id,
         "tools/call"
     );
 }

@@ -196,6 +196,16 @@ pub fn command(api: &'static Api) -> Command {
                 ),
         )
         .arg(
+            Arg::new("metrics-bind")
+                .long("metrics-bind")
+                .env(env("METRICS_BIND"))
+                .value_name("ADDR")
+                .help(
+                    "Serve Prometheus metrics at http://ADDR/metrics, on a listener of their own \
+                     (off by default)",
+                ),
+        )
+        .arg(
             Arg::new("tool-mode")
                 .long("tool-mode")
                 .env(env("TOOL_MODE"))
@@ -433,6 +443,10 @@ pub fn settings_from(matches: &ArgMatches) -> (Settings, String) {
             .get_one::<u64>("shutdown-grace-secs")
             .map(|secs| Duration::from_secs(*secs))
             .unwrap_or(Settings::DEFAULT_SHUTDOWN_GRACE),
+        metrics_bind: matches
+            .get_one::<String>("metrics-bind")
+            .map(|bind| bind.trim().to_string())
+            .filter(|bind| !bind.is_empty()),
         transport: match matches.get_one::<String>("transport").map(String::as_str) {
             Some("http") => Transport::Http,
             _ => Transport::Stdio,

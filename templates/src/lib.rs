@@ -25,6 +25,7 @@ pub mod hooks;
 pub mod http;
 pub mod jwt_crypto;
 pub mod meta;
+pub mod metrics;
 pub mod oauth2;
 pub mod policy;
 pub mod redact;
@@ -40,6 +41,7 @@ pub mod settings;
 pub mod stream;
 pub mod style;
 pub mod tokens;
+pub mod trace;
 pub mod transport;
 pub mod url;
 pub mod validate;
@@ -165,7 +167,11 @@ pub async fn serve_stdio(
         );
     }
     let grace = settings.shutdown_grace;
+    let metrics_bind = settings.metrics_bind.clone();
     let server = ApiServer::new(api, settings, hooks, credentials)?;
+    if let Some(bind) = &metrics_bind {
+        metrics::start(bind, server.metrics().clone()).await?;
+    }
     let drain = server.drain().clone();
     tracing::info!(
         server = api.name,

@@ -36,6 +36,7 @@ use super::drain::Drain;
 use super::hooks::Hooks;
 use super::http::http_client;
 use super::meta;
+use super::metrics::Metrics;
 use super::policy::Policy;
 use super::redact::{redact_forwarded, redact_result};
 use super::request::{self, HttpRequest};
@@ -47,6 +48,7 @@ use super::scopes::{Caller, ScopeNames, caller_of, refusal_message};
 use super::secret::Secret;
 use super::settings::{Settings, ToolMode, check_forwarding};
 use super::stream;
+use super::trace::{Span, TraceContext};
 use super::url::{BaseUrl, resolve_base_url, resolve_tool_base_url};
 use super::validate::validate_against;
 
@@ -88,6 +90,7 @@ struct Inner {
     confirmations: Confirmations,
     /// The calls in flight, which shutdown waits for.
     drain: Arc<Drain>,
+    metrics: Arc<Metrics>,
 }
 
 /// How long a client may treat `tools/list` as fresh (SEP-2549 `ttlMs`). The list is fixed for
@@ -109,6 +112,8 @@ pub struct CallContext {
     /// A call on MCP 2026-07-28 or later: consent travels in the request (multi round trip)
     /// instead of on a session.
     pub round_trip: Option<RoundTrip>,
+    /// The caller's trace (`params._meta.traceparent`, or the HTTP request's header).
+    pub trace: Option<TraceContext>,
 }
 
 impl std::fmt::Debug for CallContext {
@@ -118,6 +123,7 @@ impl std::fmt::Debug for CallContext {
             .field("forwarded_auth", &self.forwarded_auth)
             .field("caller", &self.caller)
             .field("round_trip", &self.round_trip.is_some())
+            .field("trace", &self.trace)
             .finish()
     }
 }
@@ -235,6 +241,7 @@ impl ApiServer {
             tracing::warn!("no tool is enabled: check --read-only, --tools and --exclude-tools");
         }
 
+        let drain = Drain::new();
         Ok(ApiServer {
             inner: Arc::new(Inner {
                 api,
@@ -252,7 +259,8 @@ impl ApiServer {
                 by_name,
                 instructions,
                 confirmations,
-                drain: Drain::new(),
+                metrics: Arc::new(Metrics::new(api.name, api.version, drain.clone())),
+                drain,
             }),
         })
     }
@@ -268,6 +276,11 @@ impl ApiServer {
     /// The calls in flight and the shutdown state, for the transports.
     pub fn drain(&self) -> &Arc<Drain> {
         &self.inner.drain
+    }
+
+    /// What `--metrics-bind` serves.
+    pub fn metrics(&self) -> &Arc<Metrics> {
+        &self.inner.metrics
     }
 
     /// How many of the API's tools may be called (directly, or through `call_tool`).
@@ -346,6 +359,7 @@ impl ApiServer {
             attempts: 0,
             started: Instant::now(),
             arguments,
+            trace_id: None,
         });
         Some(refusal)
     }
@@ -515,6 +529,8 @@ impl ApiServer {
         let tool: &'static Tool = &inner.api.tools[index];
         let started = Instant::now();
         let caller = context.caller.as_ref();
+        let span = Span::start(context.trace.as_ref());
+        let trace_id = span.trace_id();
         let not_sent = |result: CallToolResult, decision: Decision, status: &str| {
             self.audit(&Audit {
                 tool,
@@ -524,6 +540,7 @@ impl ApiServer {
                 attempts: 0,
                 started,
                 arguments: Some(&args),
+                trace_id: Some(&trace_id),
             });
             Ok(result.into())
         };
@@ -602,6 +619,7 @@ impl ApiServer {
                                 attempts: 0,
                                 started,
                                 arguments: Some(&args),
+                                trace_id: Some(&trace_id),
                             });
                             return Ok(question.into());
                         }
@@ -617,6 +635,7 @@ impl ApiServer {
                                 attempts: 0,
                                 started,
                                 arguments: Some(&args),
+                                trace_id: Some(&trace_id),
                             });
                             return Err(McpError::missing_required_client_capability(
                                 elicitation_capability(),
@@ -640,7 +659,9 @@ impl ApiServer {
             Some(_) => Selection::NotRequired,
             None => inner.credentials.select(tool),
         };
-        let sent = self.send(tool, base, &request, selection, context).await;
+        let sent = self
+            .send(tool, base, &request, selection, context, &span)
+            .await;
         let bodiless = sent.bodiless;
         let result = match sent.outcome {
             Outcome::Answered(result) => inner.hooks.shape_result(tool, result),
@@ -667,6 +688,7 @@ impl ApiServer {
             attempts: sent.attempts,
             started,
             arguments: Some(&args),
+            trace_id: Some(&trace_id),
         });
         Ok(result.into())
     }
@@ -688,6 +710,7 @@ impl ApiServer {
         request: &HttpRequest,
         selection: Selection,
         context: &CallContext,
+        span: &Span,
     ) -> Sent {
         let inner = &*self.inner;
         let settings = &inner.settings;
@@ -725,6 +748,13 @@ impl ApiServer {
                     .credentials
                     .apply(inner.api, selection, &tokens, &mut attempt),
             }
+            // Each attempt is a client span of the call's trace; a header the operation itself
+            // declares is the API's to set.
+            for (name, value) in span.upstream_headers() {
+                if attempt.header(name).is_none() {
+                    attempt.set_header(name, value, false);
+                }
+            }
             let builder = match attempt.to_reqwest(client, base) {
                 Ok(builder) => builder,
                 Err(problem) => {
@@ -737,7 +767,13 @@ impl ApiServer {
             };
             let builder = inner.hooks.prepare_request(tool, builder);
             attempts += 1;
+            let sent_at = Instant::now();
             let received = self.receive(tool, builder).await;
+            inner.metrics.upstream(
+                tool.method.as_str(),
+                received.as_ref().ok().map(|upstream| upstream.status),
+                sent_at.elapsed(),
+            );
 
             let wait = match &received {
                 Err(err) if err.is_connect() || err.is_timeout() => Some(backoff(retries)),
@@ -760,6 +796,7 @@ impl ApiServer {
                     );
                     tokio::time::sleep(wait).await;
                     retries += 1;
+                    inner.metrics.retried(tool.name);
                     continue;
                 }
                 note = Some(format!(
@@ -925,11 +962,23 @@ impl ServerHandler for ApiServer {
                     },
                 }
             });
+        // SEP-414: in `_meta`; an HTTP client may have sent it as a header of the MCP request.
+        let header = |name: &str| {
+            let parts = context.extensions.get::<axum::http::request::Parts>()?;
+            parts.headers.get(name)?.to_str().ok().map(str::to_string)
+        };
+        let trace = match context.meta.get_traceparent() {
+            Some(traceparent) => TraceContext::parse(traceparent, context.meta.get_tracestate()),
+            None => header("traceparent").and_then(|traceparent| {
+                TraceContext::parse(&traceparent, header("tracestate").as_deref())
+            }),
+        };
         let call_context = CallContext {
             peer: Some(context.peer.clone()),
             forwarded_auth,
             caller,
             round_trip,
+            trace,
         };
         let args = request.arguments.unwrap_or_default();
         // Counted for the whole call, so that shutdown waits for it to finish.
@@ -967,7 +1016,14 @@ fn elicitation_capability() -> ClientCapabilities {
 }
 
 impl ApiServer {
+    /// The audit line of a finished call, and its metrics: every way a call ends passes here.
     fn audit(&self, audit: &Audit<'_>) {
         audit::record(audit, self.inner.settings.audit_arguments);
+        self.inner.metrics.call(
+            audit.tool.name,
+            audit.decision,
+            audit.status,
+            audit.started.elapsed(),
+        );
     }
 }

@@ -60,6 +60,9 @@ pub struct Settings {
     /// After a shutdown signal, how long calls in flight may still take before the server
     /// exits anyway.
     pub shutdown_grace: Duration,
+    /// Where to serve Prometheus metrics (`GET /metrics`), on a listener of their own; `None`:
+    /// not served.
+    pub metrics_bind: Option<String>,
 }
 
 impl Settings {
@@ -216,6 +219,7 @@ impl Default for Settings {
             transport: Transport::Stdio,
             http: HttpSettings::default(),
             shutdown_grace: Self::DEFAULT_SHUTDOWN_GRACE,
+            metrics_bind: None,
         }
     }
 }

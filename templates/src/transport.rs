@@ -74,7 +74,11 @@ pub async fn serve_http(
              for them)"
         );
     }
+    let metrics_bind = settings.metrics_bind.clone();
     let server = ApiServer::new(api, settings, hooks, credentials)?;
+    if let Some(bind) = &metrics_bind {
+        super::metrics::start(bind, server.metrics().clone()).await?;
+    }
     // A tokens file that cannot be read is a startup error, before the port is taken.
     let auth = Arc::new(Authenticator::new(
         http.token.as_ref(),

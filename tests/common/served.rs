@@ -15,6 +15,8 @@ pub struct Served {
     pub url: String,
     /// `127.0.0.1:PORT`.
     pub address: String,
+    /// `http://127.0.0.1:PORT/metrics` with `--metrics-bind`.
+    pub metrics: Option<String>,
 }
 
 impl Served {
@@ -40,11 +42,19 @@ impl Served {
             .kill_on_drop(true);
         let mut child = command.spawn().expect("spawn HTTP server");
         let mut stderr = BufReader::new(child.stderr.take().unwrap()).lines();
+        let url_of = |line: &str| {
+            let at = line.find("url=http://")?;
+            let url = line[at + 4..].split_whitespace().next()?;
+            Some(url.trim_matches('"').to_string())
+        };
+        let mut metrics = None;
         let url = tokio::time::timeout(Duration::from_secs(10), async {
             while let Some(line) = stderr.next_line().await.unwrap() {
-                if let Some(at) = line.find("url=http://") {
-                    let url = line[at + 4..].split_whitespace().next().unwrap();
-                    return url.trim_matches('"').to_string();
+                // `--metrics-bind` is served before the MCP listener starts.
+                if line.contains("serving metrics") {
+                    metrics = url_of(&line);
+                } else if line.contains("serving MCP over Streamable HTTP") {
+                    return url_of(&line).expect("the URL in the log line");
                 }
             }
             panic!("the server ended before listening");
@@ -62,6 +72,7 @@ impl Served {
             child,
             url,
             address,
+            metrics,
         }
     }
 
