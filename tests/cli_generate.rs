@@ -280,7 +280,7 @@ fn check_exits_1_with_a_unified_diff_when_stale() {
         file_diff(&run.stdout, "server/README.md"),
         "--- a/server/README.md
 +++ b/server/README.md
-@@ -126,7 +126,8 @@
+@@ -137,7 +137,8 @@
  | `get_item` | GET | `/items/{id}` | yes | no | yes | no | `mcp:read` | auto-run | notify |
  | `get_stats` | GET | `/stats` | yes | no | yes | no | `mcp:read` | auto-run | notify |
  | `list_items` | GET | `/items` | yes | no | yes | no | `mcp:read` | auto-run | notify |
@@ -463,7 +463,7 @@ fn regenerating_v2_over_v1_changes_exactly_the_expected_files() {
     let run = ok(generate_in(dir.path(), "v2.yaml", &[]));
     assert!(
         run.stderr
-            .contains("server: 1 added, 4 changed, 0 removed, 49 unchanged"),
+            .contains("server: 1 added, 4 changed, 0 removed, 55 unchanged"),
         "{}",
         run.stderr
     );

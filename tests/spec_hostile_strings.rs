@@ -445,7 +445,8 @@ fn readme_shows_spec_text_only_as_text() {
         [
             "```sh", "```", // Run
             "```json", "```", "```sh", "```", "```json", "```", // Use it from a client
-            "```sh", "```", "```sh", "```", "```sh", "```",
+            "```sh", "```", "```sh", "```", "```sh", "```", // HTTP, container, Kubernetes
+            "```sh", "```", // desktop extension
         ]
     );
     let mut lines = readme.lines();

@@ -483,6 +483,17 @@ pub fn readme_section(set: &ToolSet, krate: &Crate) -> String {
          tool and decision, upstream request durations, retries, calls in flight) on a listener \
          of their own, and a `traceparent` in a call's `_meta` (or the MCP request's headers) \
          reaches the API as the parent of the server's own span.\n\n\
+         **On Kubernetes**: `deploy/kubernetes/` holds a Deployment (2 replicas, probes on \
+         `/healthz` and `/readyz`, non-root, read-only root filesystem, no privilege escalation, \
+         requests and limits), a Service, a HorizontalPodAutoscaler, a PodDisruptionBudget, and \
+         `secret.example.yaml`, a Secret template that names the credentials, `{p}_MCP_TOKEN` \
+         and `{p}_MCP_REQUEST_STATE_KEY` without values. Push the image where the cluster pulls \
+         from, create the Secret, then apply:\n\n\
+         ```sh\nkubectl create secret generic {secret} \\\n  --from-literal={p}_MCP_TOKEN=\"$(openssl rand -hex 32)\" \\\n  \
+         --from-literal={p}_MCP_REQUEST_STATE_KEY=\"$(openssl rand -base64 48)\"\n\
+         kubectl apply -k deploy/kubernetes\n```\n\n\
+         These files are regenerated: set the image, replicas, namespace or allowed host names \
+         in an overlay of your own that lists `deploy/kubernetes` as a resource.\n\n\
          **As a desktop extension**: `manifest.json` describes this server as an MCP Bundle \
          (`github.com/anthropics/mcpb`): \
          Claude Desktop installs the `.mcpb` file with a double click and asks for the settings \
@@ -492,6 +503,7 @@ pub fn readme_section(set: &ToolSet, krate: &Crate) -> String {
          cp target/release/{name} bundle/server/\nnpx @anthropic-ai/mcpb pack bundle {name}.mcpb\n```\n",
         desktop = pretty(&desktop),
         vscode = pretty(&vscode),
+        secret = super::kubernetes::secret_name(krate),
     )
 }
 

@@ -6,6 +6,7 @@ mod cargo_toml;
 pub mod distribution;
 mod env_names;
 mod json;
+pub mod kubernetes;
 pub mod readme;
 mod runtime;
 mod rust;
@@ -309,7 +310,10 @@ fn emit_with(
     );
     add(
         ".gitignore".into(),
-        format!("{HASH_HEADER}/target\n/bundle\n*.mcpb\n"),
+        format!(
+            "{HASH_HEADER}/target\n/bundle\n*.mcpb\n/{}/secret.yaml\n",
+            kubernetes::DIR
+        ),
         Ownership::Generated,
     );
     add(
@@ -322,6 +326,9 @@ fn emit_with(
         distribution::dockerignore(),
         Ownership::Generated,
     );
+    for (path, text) in kubernetes::manifests(set, krate) {
+        add(path, text, Ownership::Generated);
+    }
     // The MCP Bundle manifest; JSON has no comments, so it carries no `@generated` marker
     // (the generator's own manifest records its hash like any other file's).
     add(

@@ -223,6 +223,7 @@ pub fn readme(set: &ToolSet, krate: &Crate) -> String {
          - `src/hooks.rs`: your code; written once and never overwritten\n\
          - {runtime}\n\
          - `Dockerfile`, `.dockerignore`: the container image (see \"In a container\" above)\n\
+         - `deploy/kubernetes/`: manifests for a cluster (see \"On Kubernetes\" above)\n\
          - `manifest.json`: the MCP Bundle manifest (see \"As a desktop extension\" above); not to be \
          confused with the next one\n\
          - `.openapi-mcp/manifest.json`: every generated file and its hash, so regeneration \

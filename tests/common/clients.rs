@@ -78,6 +78,17 @@ pub fn mcpb() -> Option<PathBuf> {
     )
 }
 
+/// `kubernetes-validate` (PyPI), which checks manifests against the Kubernetes API schemas it
+/// ships, offline.
+pub fn kubernetes_validate() -> Option<PathBuf> {
+    locate(
+        "kubernetes-validate (PyPI)",
+        "OPENAPI_MCP_KUBERNETES_VALIDATE",
+        "target/pyenv/bin/kubernetes-validate",
+        |_| true,
+    )
+}
+
 /// The `node_modules` holding `@modelcontextprotocol/client`: the Inspector CLI's own.
 pub fn typescript_sdk() -> Option<PathBuf> {
     let inspector = inspector()?;
