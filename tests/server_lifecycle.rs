@@ -1,7 +1,8 @@
 //! Running the generated server the way a platform runs a service: liveness and readiness
 //! probes, a shutdown (`SIGTERM`) that lets every call in flight finish, over stdio and over
 //! stateless HTTP, for 2025-11-25 and 2026-07-28 clients, the caller's trace context
-//! carried to the API, and Prometheus metrics on a listener of their own. The server is the binary of
+//! carried to the API (and, built with the `otlp` feature, exported to an OTLP collector), and
+//! Prometheus metrics on a listener of their own. The server is the binary of
 //! `fixtures/production.yaml`, the API a wiremock server whose answer to one call is slow.
 
 mod common;
@@ -461,4 +462,113 @@ async fn metrics_count_every_call_on_their_own_listener_and_parse_as_openmetrics
         .map(|(_, _, value)| value)
         .sum();
     assert_eq!(calls, 3.0, "every call is counted once");
+}
+
+/// The spans of every OTLP/JSON export the collector received: (name, kind, trace id, span id,
+/// parent span id).
+async fn exported_spans(collector: &MockServer) -> Vec<(String, u64, String, String, String)> {
+    let mut spans = Vec::new();
+    for request in collector.received_requests().await.unwrap() {
+        let body: Value = serde_json::from_slice(&request.body).expect("OTLP/JSON");
+        for resource in body["resourceSpans"].as_array().into_iter().flatten() {
+            let service = resource["resource"]["attributes"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|a| a["key"] == "service.name")
+                .map(|a| a["value"]["stringValue"].clone());
+            assert_eq!(service, Some(json!("shop-otlp-mcp")), "{body}");
+            for scope in resource["scopeSpans"].as_array().into_iter().flatten() {
+                for span in scope["spans"].as_array().into_iter().flatten() {
+                    let text = |key: &str| span[key].as_str().unwrap_or_default().to_string();
+                    spans.push((
+                        text("name"),
+                        span["kind"].as_u64().unwrap_or_default(),
+                        text("traceId"),
+                        text("spanId"),
+                        text("parentSpanId"),
+                    ));
+                }
+            }
+        }
+    }
+    spans
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_the_otlp_feature_the_calls_spans_reach_a_collector_in_the_callers_trace() {
+    let (_, binary) = common::build_fixture_with_features(
+        "production-otlp",
+        "production.yaml",
+        &["--name".to_string(), "shop-otlp-mcp".to_string()],
+        "shop-otlp-mcp",
+        &["otlp"],
+    );
+    let mock = upstream().await;
+    let collector = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/v1/traces"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({})))
+        .mount(&collector)
+        .await;
+    let env = vec![
+        (
+            "SHOP_OTLP_BASE_URL".to_string(),
+            format!("{}/v1", mock.uri()),
+        ),
+        (
+            "SHOP_OTLP_BEARER_AUTH_TOKEN".to_string(),
+            "upstream-secret-77".to_string(),
+        ),
+        ("SHOP_OTLP_LOG".to_string(), "info".to_string()),
+        ("OTEL_EXPORTER_OTLP_ENDPOINT".to_string(), collector.uri()),
+        (
+            "OTEL_EXPORTER_OTLP_PROTOCOL".to_string(),
+            "http/json".to_string(),
+        ),
+    ];
+    let mut served = Served::http(&binary, &[], &env).await;
+    let mut message = call("2026-07-28", 1, "o1");
+    message["params"]["_meta"]["traceparent"] = json!(format!("00-{TRACE_ID}-{CALLER_SPAN}-01"));
+    let (status, _, body) = request(
+        &served.address,
+        "POST",
+        "/mcp",
+        &mcp_headers("2026-07-28"),
+        &message.to_string(),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    // Shutdown sends what is still buffered.
+    served.terminate();
+    assert!(exit_status(&mut served).await.success());
+
+    let spans = exported_spans(&collector).await;
+    let server = spans
+        .iter()
+        .find(|s| s.0 == "tools/call get_order")
+        .unwrap_or_else(|| panic!("no server span: {spans:?}"));
+    assert_eq!(
+        (server.1, server.2.as_str(), server.4.as_str()),
+        (2, TRACE_ID, CALLER_SPAN),
+        "{server:?}"
+    );
+    let client = spans
+        .iter()
+        .find(|s| s.1 == 3)
+        .unwrap_or_else(|| panic!("no client span: {spans:?}"));
+    assert_eq!(
+        (client.2.as_str(), client.4.as_str()),
+        (TRACE_ID, server.3.as_str()),
+        "{client:?}"
+    );
+    // The API saw the exported client span as its parent.
+    let received = mock.received_requests().await.unwrap();
+    let traceparent = received[0]
+        .headers
+        .get("traceparent")
+        .unwrap()
+        .to_str()
+        .unwrap();
+    assert_eq!(traceparent, format!("00-{TRACE_ID}-{}-01", client.3));
 }

@@ -33,6 +33,8 @@ def main() -> int:
         (crate / "Cargo.toml").write_text(
             f'[package]\nname = "{PLACEHOLDER}"\nversion = "0.1.0"\nedition = "2024"\n\n'
             f"[dependencies]\nopenapi-mcp-runtime = {{ path = {str(ROOT / 'templates')!r} }}\n\n"
+            # As in a generated crate: its optional features' packages are locked too.
+            '[features]\notlp = ["openapi-mcp-runtime/otlp"]\n\n'
             "[workspace]\n"
         )
         shutil.copy(ROOT / "Cargo.lock", crate / "Cargo.lock")

@@ -53,6 +53,11 @@ publish = false
 [dependencies]
 openapi-mcp-runtime = {{ path = {path} }}
 
+[features]
+# `cargo build --release --features otlp`: spans exported over OTLP/HTTP when
+# OTEL_EXPORTER_OTLP_ENDPOINT is set (the OpenTelemetry SDK; a longer cold build).
+otlp = ["openapi-mcp-runtime/otlp"]
+
 [profile.release]
 strip = true
 # Not even the thin LTO that rustc runs inside each crate by default: it took a third of the

@@ -482,7 +482,9 @@ pub fn readme_section(set: &ToolSet, krate: &Crate) -> String {
          127.0.0.1:9464` serves Prometheus metrics (`mcp_server_operation_duration_seconds` per \
          tool and decision, upstream request durations, retries, calls in flight) on a listener \
          of their own, and a `traceparent` in a call's `_meta` (or the MCP request's headers) \
-         reaches the API as the parent of the server's own span.\n\n\
+         reaches the API as the parent of the server's own span. Built with `cargo build \
+         --release --features otlp`, the server exports its spans to an OpenTelemetry \
+         collector when `OTEL_EXPORTER_OTLP_ENDPOINT` is set.\n\n\
          **On Kubernetes**: `deploy/kubernetes/` holds a Deployment (2 replicas, probes on \
          `/healthz` and `/readyz`, non-root, read-only root filesystem, no privilege escalation, \
          requests and limits), a Service, a HorizontalPodAutoscaler, a PodDisruptionBudget, and \

@@ -169,6 +169,7 @@ pub async fn serve_stdio(
     let grace = settings.shutdown_grace;
     let metrics_bind = settings.metrics_bind.clone();
     let server = ApiServer::new(api, settings, hooks, credentials)?;
+    trace::start_export(api.name);
     if let Some(bind) = &metrics_bind {
         metrics::start(bind, server.metrics().clone()).await?;
     }
@@ -215,7 +216,9 @@ pub async fn serve_stdio(
             token.cancel();
         }
     });
-    let reason = running.waiting().await?;
+    let reason = running.waiting().await;
+    trace::stop_export();
+    let reason = reason?;
     tracing::info!(?reason, "MCP session ended");
     Ok(())
 }

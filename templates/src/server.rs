@@ -529,9 +529,10 @@ impl ApiServer {
         let tool: &'static Tool = &inner.api.tools[index];
         let started = Instant::now();
         let caller = context.caller.as_ref();
-        let span = Span::start(context.trace.as_ref());
+        let span = Span::start(context.trace.as_ref(), tool.name);
         let trace_id = span.trace_id();
         let not_sent = |result: CallToolResult, decision: Decision, status: &str| {
+            span.outcome(decision.as_str(), status);
             self.audit(&Audit {
                 tool,
                 caller,
@@ -680,6 +681,7 @@ impl ApiServer {
                 "the API's answer does not match the tool's output schema ({first}); sent as text in an error result"
             );
         }
+        span.outcome(decision.as_str(), &sent.status);
         self.audit(&Audit {
             tool,
             caller,
@@ -750,9 +752,10 @@ impl ApiServer {
             }
             // Each attempt is a client span of the call's trace; a header the operation itself
             // declares is the API's to set.
-            for (name, value) in span.upstream_headers() {
+            let traced = span.attempt(tool.method.as_str());
+            for (name, value) in &traced.headers {
                 if attempt.header(name).is_none() {
-                    attempt.set_header(name, value, false);
+                    attempt.set_header(name, value.clone(), false);
                 }
             }
             let builder = match attempt.to_reqwest(client, base) {
@@ -769,11 +772,11 @@ impl ApiServer {
             attempts += 1;
             let sent_at = Instant::now();
             let received = self.receive(tool, builder).await;
-            inner.metrics.upstream(
-                tool.method.as_str(),
-                received.as_ref().ok().map(|upstream| upstream.status),
-                sent_at.elapsed(),
-            );
+            let answered = received.as_ref().ok().map(|upstream| upstream.status);
+            inner
+                .metrics
+                .upstream(tool.method.as_str(), answered, sent_at.elapsed());
+            traced.end(answered);
 
             let wait = match &received {
                 Err(err) if err.is_connect() || err.is_timeout() => Some(backoff(retries)),

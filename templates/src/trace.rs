@@ -3,6 +3,11 @@
 //! each call is a server span of that trace, and each upstream attempt a client span whose id
 //! the API receives as the parent in its own `traceparent`, so the API's traces join the
 //! agent's. A call without a valid context starts a trace of its own (not sampled).
+//!
+//! With the cargo feature `otlp` and `OTEL_EXPORTER_OTLP_ENDPOINT` (or
+//! `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`) set, the spans are also exported over OTLP/HTTP by the
+//! OpenTelemetry SDK, whose ids are then the ones sent upstream; without them nothing is
+//! exported and no exporter code is compiled.
 
 use ring::rand::{SecureRandom, SystemRandom};
 
@@ -64,17 +69,45 @@ impl TraceContext {
 }
 
 /// One call's server span: the trace it belongs to and its own id.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Span {
     trace_id: [u8; 16],
     span_id: [u8; 8],
     flags: u8,
     tracestate: Option<String>,
+    /// The exported span, which ends when this is dropped.
+    #[cfg(feature = "otlp")]
+    exported: Option<opentelemetry::Context>,
+}
+
+/// One upstream attempt: the headers that carry its span, and (when exporting) the span.
+pub struct Attempt {
+    pub headers: Vec<(&'static str, String)>,
+    #[cfg(feature = "otlp")]
+    exported: Option<opentelemetry_sdk::trace::Span>,
+}
+
+impl Attempt {
+    /// Records the API's answer (`None`: no answer) and ends the attempt's span.
+    pub fn end(self, status: Option<u16>) {
+        #[cfg(feature = "otlp")]
+        if let Some(mut span) = self.exported {
+            export::end_attempt(&mut span, status);
+        }
+        #[cfg(not(feature = "otlp"))]
+        let _ = status;
+    }
 }
 
 impl Span {
-    /// A span in the caller's trace, or the root of a new, unsampled one.
-    pub fn start(parent: Option<&TraceContext>) -> Span {
+    /// A span for one call of `tool` in the caller's trace, or the root of a new, unsampled
+    /// one (sampled when spans are exported: the exporter's sampler decides).
+    pub fn start(parent: Option<&TraceContext>, tool: &'static str) -> Span {
+        #[cfg(feature = "otlp")]
+        if let Some(span) = export::start(parent, tool) {
+            return span;
+        }
+        let _ = tool;
         let random = SystemRandom::new();
         let span_id = random_id::<8>(&random);
         match parent {
@@ -83,13 +116,41 @@ impl Span {
                 span_id,
                 flags: parent.flags,
                 tracestate: parent.tracestate.clone(),
+                #[cfg(feature = "otlp")]
+                exported: None,
             },
             None => Span {
                 trace_id: random_id::<16>(&random),
                 span_id,
                 flags: 0,
                 tracestate: None,
+                #[cfg(feature = "otlp")]
+                exported: None,
             },
+        }
+    }
+
+    /// Records how the call ended on the exported span (no-op otherwise).
+    pub fn outcome(&self, decision: &'static str, status: &str) {
+        #[cfg(feature = "otlp")]
+        if let Some(context) = &self.exported {
+            export::outcome(context, decision, status);
+        }
+        #[cfg(not(feature = "otlp"))]
+        let _ = (decision, status);
+    }
+
+    /// One upstream attempt of this call, as a client span of its trace.
+    pub fn attempt(&self, method: &'static str) -> Attempt {
+        #[cfg(feature = "otlp")]
+        if let Some(context) = &self.exported {
+            return export::attempt(context, method, self.tracestate.as_deref());
+        }
+        let _ = method;
+        Attempt {
+            headers: self.upstream_headers(),
+            #[cfg(feature = "otlp")]
+            exported: None,
         }
     }
 
@@ -105,19 +166,214 @@ impl Span {
     /// sees as its parent.
     pub fn upstream_headers(&self) -> Vec<(&'static str, String)> {
         let client_span = random_id::<8>(&SystemRandom::new());
-        let mut headers = vec![(
-            "traceparent",
-            format!(
-                "00-{}-{}-{:02x}",
-                hex(&self.trace_id),
-                hex(&client_span),
-                self.flags
-            ),
-        )];
-        if let Some(state) = &self.tracestate {
-            headers.push(("tracestate", state.clone()));
+        headers(
+            &self.trace_id,
+            &client_span,
+            self.flags,
+            self.tracestate.as_deref(),
+        )
+    }
+}
+
+fn headers(
+    trace_id: &[u8; 16],
+    span_id: &[u8; 8],
+    flags: u8,
+    tracestate: Option<&str>,
+) -> Vec<(&'static str, String)> {
+    let mut headers = vec![(
+        "traceparent",
+        format!("00-{}-{}-{flags:02x}", hex(trace_id), hex(span_id)),
+    )];
+    if let Some(state) = tracestate {
+        headers.push(("tracestate", state.to_string()));
+    }
+    headers
+}
+
+/// Starts exporting spans when the feature is built in and the environment asks for it
+/// (`OTEL_EXPORTER_OTLP_ENDPOINT` or `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`); says so in the
+/// log either way. Never fails the server: a bad exporter setting is a warning.
+pub fn start_export(service: &'static str) {
+    let wanted = [
+        "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT",
+        "OTEL_EXPORTER_OTLP_ENDPOINT",
+    ]
+    .iter()
+    .find_map(|name| std::env::var(name).ok().filter(|v| !v.trim().is_empty()));
+    let Some(endpoint) = wanted else {
+        return;
+    };
+    #[cfg(feature = "otlp")]
+    export::install(service, &endpoint);
+    #[cfg(not(feature = "otlp"))]
+    {
+        let _ = service;
+        tracing::warn!(
+            endpoint = %endpoint,
+            "OTEL_EXPORTER_OTLP_ENDPOINT is set, but this server was built without the `otlp` \
+             feature: spans are not exported (cargo build --release --features otlp)"
+        );
+    }
+}
+
+/// Sends the spans still buffered, at shutdown.
+pub fn stop_export() {
+    #[cfg(feature = "otlp")]
+    export::shutdown();
+}
+
+#[cfg(feature = "otlp")]
+mod export {
+    //! The OpenTelemetry SDK behind the feature `otlp`: a batch exporter over OTLP/HTTP,
+    //! configured by the standard `OTEL_*` variables.
+
+    use std::sync::OnceLock;
+
+    use opentelemetry::trace::{
+        Span as _, SpanContext, SpanId, SpanKind, Status, TraceContextExt, TraceFlags, TraceId,
+        TraceState, Tracer as _, TracerProvider as _,
+    };
+    use opentelemetry::{Context, KeyValue};
+    use opentelemetry_otlp::{Protocol, WithExportConfig};
+    use opentelemetry_sdk::Resource;
+    use opentelemetry_sdk::trace::{SdkTracer, SdkTracerProvider};
+
+    use super::{Attempt, Span, TraceContext, headers};
+
+    static EXPORTER: OnceLock<(SdkTracerProvider, SdkTracer)> = OnceLock::new();
+
+    pub(super) fn install(service: &'static str, endpoint: &str) {
+        // The exporter's HTTP client is reqwest with rustls, which needs the process's
+        // crypto provider installed first.
+        crate::http::install_crypto_provider();
+        let protocol = std::env::var("OTEL_EXPORTER_OTLP_TRACES_PROTOCOL")
+            .or_else(|_| std::env::var("OTEL_EXPORTER_OTLP_PROTOCOL"))
+            .unwrap_or_else(|_| "http/protobuf".to_string());
+        let protocol = match protocol.trim() {
+            "http/protobuf" => Protocol::HttpBinary,
+            "http/json" => Protocol::HttpJson,
+            other => {
+                tracing::warn!(
+                    protocol = other,
+                    "OTEL_EXPORTER_OTLP_PROTOCOL: only http/protobuf and http/json are built in \
+                     (the collector's HTTP port, usually 4318); spans are not exported"
+                );
+                return;
+            }
+        };
+        let exporter = match opentelemetry_otlp::SpanExporter::builder()
+            .with_http()
+            .with_protocol(protocol)
+            .build()
+        {
+            Ok(exporter) => exporter,
+            Err(err) => {
+                tracing::warn!("cannot export spans over OTLP: {err}");
+                return;
+            }
+        };
+        let provider = SdkTracerProvider::builder()
+            .with_batch_exporter(exporter)
+            .with_resource(Resource::builder().with_service_name(service).build())
+            .build();
+        let tracer = provider.tracer("openapi-mcp-runtime");
+        if EXPORTER.set((provider, tracer)).is_ok() {
+            tracing::info!(endpoint = %endpoint, "exporting spans over OTLP");
         }
-        headers
+    }
+
+    pub(super) fn shutdown() {
+        if let Some((provider, _)) = EXPORTER.get()
+            && let Err(err) = provider.shutdown()
+        {
+            tracing::warn!("exporting the last spans failed: {err}");
+        }
+    }
+
+    pub(super) fn start(parent: Option<&TraceContext>, tool: &'static str) -> Option<Span> {
+        let (_, tracer) = EXPORTER.get()?;
+        let context = match parent {
+            Some(parent) => {
+                let state = parent
+                    .tracestate
+                    .as_deref()
+                    .and_then(|s| s.parse::<TraceState>().ok())
+                    .unwrap_or_default();
+                let remote = SpanContext::new(
+                    TraceId::from_bytes(parent.trace_id),
+                    SpanId::from_bytes(parent.parent_id),
+                    TraceFlags::new(parent.flags),
+                    true,
+                    state,
+                );
+                Context::new().with_remote_span_context(remote)
+            }
+            None => Context::new(),
+        };
+        let span = tracer
+            .span_builder(format!("tools/call {tool}"))
+            .with_kind(SpanKind::Server)
+            .with_attributes([
+                KeyValue::new("mcp.method.name", "tools/call"),
+                KeyValue::new("gen_ai.tool.name", tool),
+                KeyValue::new("gen_ai.operation.name", "execute_tool"),
+            ])
+            .start_with_context(tracer, &context);
+        let ids = span.span_context().clone();
+        let context = context.with_span(span);
+        Some(Span {
+            trace_id: ids.trace_id().to_bytes(),
+            span_id: ids.span_id().to_bytes(),
+            flags: ids.trace_flags().to_u8(),
+            tracestate: parent.and_then(|p| p.tracestate.clone()),
+            exported: Some(context),
+        })
+    }
+
+    pub(super) fn attempt(context: &Context, method: &'static str, state: Option<&str>) -> Attempt {
+        let Some((_, tracer)) = EXPORTER.get() else {
+            return Attempt {
+                headers: Vec::new(),
+                exported: None,
+            };
+        };
+        let span = tracer
+            .span_builder(method)
+            .with_kind(SpanKind::Client)
+            .with_attributes([KeyValue::new("http.request.method", method)])
+            .start_with_context(tracer, context);
+        let ids = span.span_context().clone();
+        Attempt {
+            headers: headers(
+                &ids.trace_id().to_bytes(),
+                &ids.span_id().to_bytes(),
+                ids.trace_flags().to_u8(),
+                state,
+            ),
+            exported: Some(span),
+        }
+    }
+
+    pub(super) fn end_attempt(span: &mut opentelemetry_sdk::trace::Span, status: Option<u16>) {
+        match status {
+            Some(code) => {
+                span.set_attribute(KeyValue::new("http.response.status_code", i64::from(code)));
+                if code >= 500 {
+                    span.set_status(Status::error(code.to_string()));
+                }
+            }
+            None => span.set_status(Status::error("no answer")),
+        }
+        span.end();
+    }
+
+    pub(super) fn outcome(context: &Context, decision: &'static str, status: &str) {
+        let span = context.span();
+        span.set_attribute(KeyValue::new("openapi_mcp.decision", decision));
+        if !status.starts_with('2') {
+            span.set_status(Status::error(status.to_string()));
+        }
     }
 }
 
@@ -159,7 +415,7 @@ mod tests {
     #[test]
     fn a_valid_traceparent_is_continued_with_a_new_span_for_each_attempt() {
         let parent = TraceContext::parse(VALID, Some("congo=t61rcWkgMzE")).unwrap();
-        let span = Span::start(Some(&parent));
+        let span = Span::start(Some(&parent), "get_pet");
         assert_eq!(span.trace_id(), "0af7651916cd43dd8448eb211c80319c");
         let first = span.upstream_headers();
         let second = span.upstream_headers();
@@ -212,7 +468,7 @@ mod tests {
 
     #[test]
     fn without_a_caller_trace_a_new_unsampled_one_starts() {
-        let span = Span::start(None);
+        let span = Span::start(None, "get_pet");
         let (_, header) = &span.upstream_headers()[0];
         assert!(header.ends_with("-00"), "{header}");
         assert!(TraceContext::parse(header, None).is_some());

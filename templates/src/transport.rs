@@ -76,6 +76,7 @@ pub async fn serve_http(
     }
     let metrics_bind = settings.metrics_bind.clone();
     let server = ApiServer::new(api, settings, hooks, credentials)?;
+    super::trace::start_export(api.name);
     if let Some(bind) = &metrics_bind {
         super::metrics::start(bind, server.metrics().clone()).await?;
     }
@@ -99,6 +100,7 @@ pub async fn serve_http(
         "serving MCP over Streamable HTTP"
     );
     serve_with(listener, server, &http, auth, super::shutdown_signal()).await?;
+    super::trace::stop_export();
     tracing::info!("HTTP server stopped");
     Ok(())
 }

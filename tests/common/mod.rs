@@ -100,6 +100,18 @@ pub fn build_fixture_with(
     args: &[String],
     bin: &str,
 ) -> (PathBuf, PathBuf) {
+    build_fixture_with_features(name, spec, args, bin, &[])
+}
+
+/// [`build_fixture_with`], the crate built with these cargo features (give it a `--name` of
+/// its own: the binary lands in the shared target folder).
+pub fn build_fixture_with_features(
+    name: &str,
+    spec: &str,
+    args: &[String],
+    bin: &str,
+    features: &[&str],
+) -> (PathBuf, PathBuf) {
     let _guard = BUILD_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
         .join("crates")
@@ -121,11 +133,14 @@ pub fn build_fixture_with(
     );
     // The Cargo.lock the generator wrote pins the versions the runtime was tested with;
     // `--locked` proves that cargo takes it as written.
-    let status = cargo()
+    let mut build = cargo();
+    build
         .args(["build", "--quiet", "--locked", "--manifest-path"])
-        .arg(dir.join("Cargo.toml"))
-        .status()
-        .expect("run cargo build");
+        .arg(dir.join("Cargo.toml"));
+    if !features.is_empty() {
+        build.args(["--features", &features.join(",")]);
+    }
+    let status = build.status().expect("run cargo build");
     assert!(status.success(), "generated crate {name} does not build");
     (dir, shared_target().join("debug").join(bin))
 }
