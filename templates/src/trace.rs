@@ -104,8 +104,18 @@ impl Span {
     /// one (sampled when spans are exported: the exporter's sampler decides).
     pub fn start(parent: Option<&TraceContext>, tool: &'static str) -> Span {
         #[cfg(feature = "otlp")]
-        if let Some(span) = export::start(parent, tool) {
-            return span;
+        {
+            let remote =
+                parent.map(|p| (p.trace_id, p.parent_id, p.flags, p.tracestate.as_deref()));
+            if let Some(((trace_id, span_id, flags), context)) = export::start(remote, tool) {
+                return Span {
+                    trace_id,
+                    span_id,
+                    flags,
+                    tracestate: parent.and_then(|p| p.tracestate.clone()),
+                    exported: Some(context),
+                };
+            }
         }
         let _ = tool;
         let random = SystemRandom::new();
@@ -143,8 +153,13 @@ impl Span {
     /// One upstream attempt of this call, as a client span of its trace.
     pub fn attempt(&self, method: &'static str) -> Attempt {
         #[cfg(feature = "otlp")]
-        if let Some(context) = &self.exported {
-            return export::attempt(context, method, self.tracestate.as_deref());
+        if let Some(context) = &self.exported
+            && let Some(((trace_id, span_id, flags), span)) = export::attempt(context, method)
+        {
+            return Attempt {
+                headers: headers(&trace_id, &span_id, flags, self.tracestate.as_deref()),
+                exported: Some(span),
+            };
         }
         let _ = method;
         Attempt {
@@ -205,7 +220,12 @@ pub fn start_export(service: &'static str) {
         return;
     };
     #[cfg(feature = "otlp")]
-    export::install(service, &endpoint);
+    {
+        // The exporter's HTTP client is reqwest with rustls, which needs the process's crypto
+        // provider installed first.
+        super::http::install_crypto_provider();
+        export::install(service, &endpoint);
+    }
     #[cfg(not(feature = "otlp"))]
     {
         let _ = service;
@@ -239,14 +259,15 @@ mod export {
     use opentelemetry_sdk::Resource;
     use opentelemetry_sdk::trace::{SdkTracer, SdkTracerProvider};
 
-    use super::{Attempt, Span, TraceContext, headers};
+    /// A span's ids as sent in `traceparent`: trace id, span id, flags.
+    type Ids = ([u8; 16], [u8; 8], u8);
+
+    /// The caller's span: its ids and its `tracestate`.
+    type Remote<'a> = ([u8; 16], [u8; 8], u8, Option<&'a str>);
 
     static EXPORTER: OnceLock<(SdkTracerProvider, SdkTracer)> = OnceLock::new();
 
     pub(super) fn install(service: &'static str, endpoint: &str) {
-        // The exporter's HTTP client is reqwest with rustls, which needs the process's
-        // crypto provider installed first.
-        crate::http::install_crypto_provider();
         let protocol = std::env::var("OTEL_EXPORTER_OTLP_TRACES_PROTOCOL")
             .or_else(|_| std::env::var("OTEL_EXPORTER_OTLP_PROTOCOL"))
             .unwrap_or_else(|_| "http/protobuf".to_string());
@@ -291,19 +312,19 @@ mod export {
         }
     }
 
-    pub(super) fn start(parent: Option<&TraceContext>, tool: &'static str) -> Option<Span> {
+    /// The server span of one call, child of the caller's span (`parent`: its trace id, span
+    /// id, flags and `tracestate`) when there is one.
+    pub(super) fn start(parent: Option<Remote<'_>>, tool: &'static str) -> Option<(Ids, Context)> {
         let (_, tracer) = EXPORTER.get()?;
         let context = match parent {
-            Some(parent) => {
-                let state = parent
-                    .tracestate
-                    .as_deref()
+            Some((trace_id, parent_id, flags, tracestate)) => {
+                let state = tracestate
                     .and_then(|s| s.parse::<TraceState>().ok())
                     .unwrap_or_default();
                 let remote = SpanContext::new(
-                    TraceId::from_bytes(parent.trace_id),
-                    SpanId::from_bytes(parent.parent_id),
-                    TraceFlags::new(parent.flags),
+                    TraceId::from_bytes(trace_id),
+                    SpanId::from_bytes(parent_id),
+                    TraceFlags::new(flags),
                     true,
                     state,
                 );
@@ -320,39 +341,30 @@ mod export {
                 KeyValue::new("gen_ai.operation.name", "execute_tool"),
             ])
             .start_with_context(tracer, &context);
-        let ids = span.span_context().clone();
-        let context = context.with_span(span);
-        Some(Span {
-            trace_id: ids.trace_id().to_bytes(),
-            span_id: ids.span_id().to_bytes(),
-            flags: ids.trace_flags().to_u8(),
-            tracestate: parent.and_then(|p| p.tracestate.clone()),
-            exported: Some(context),
-        })
+        let ids = ids_of(span.span_context());
+        Some((ids, context.with_span(span)))
     }
 
-    pub(super) fn attempt(context: &Context, method: &'static str, state: Option<&str>) -> Attempt {
-        let Some((_, tracer)) = EXPORTER.get() else {
-            return Attempt {
-                headers: Vec::new(),
-                exported: None,
-            };
-        };
+    fn ids_of(context: &SpanContext) -> Ids {
+        (
+            context.trace_id().to_bytes(),
+            context.span_id().to_bytes(),
+            context.trace_flags().to_u8(),
+        )
+    }
+
+    /// A client span for one upstream attempt, child of the call's span.
+    pub(super) fn attempt(
+        context: &Context,
+        method: &'static str,
+    ) -> Option<(Ids, opentelemetry_sdk::trace::Span)> {
+        let (_, tracer) = EXPORTER.get()?;
         let span = tracer
             .span_builder(method)
             .with_kind(SpanKind::Client)
             .with_attributes([KeyValue::new("http.request.method", method)])
             .start_with_context(tracer, context);
-        let ids = span.span_context().clone();
-        Attempt {
-            headers: headers(
-                &ids.trace_id().to_bytes(),
-                &ids.span_id().to_bytes(),
-                ids.trace_flags().to_u8(),
-                state,
-            ),
-            exported: Some(span),
-        }
+        Some((ids_of(span.span_context()), span))
     }
 
     pub(super) fn end_attempt(span: &mut opentelemetry_sdk::trace::Span, status: Option<u16>) {
