@@ -6,22 +6,12 @@ use super::Crate;
 /// Dependencies a release build compiles without optimisation: only code that runs once at
 /// start-up or never on the way of a call. Argument parsing (clap) runs once; schemars is
 /// compiled because rmcp's `server` feature requires it, and the runtime builds its schemas
-/// without it; the ICU crates serve `idna` for host names outside ASCII only (the API's base
-/// URL, parsed once). Everything a call or a TLS connection runs through (hyper, reqwest,
+/// without it. Everything a call or a TLS connection runs through (hyper, reqwest,
 /// rustls, rmcp, axum, tokio, serde_json, url, jsonwebtoken, the log formatter) is optimised:
 /// the server's run-time speed is not traded for a faster first build (bench/results.md has
 /// both). Every name must be in the runtime's dependency graph, or cargo warns on every build
 /// (tests/build_profile.rs).
-const UNOPTIMISED: &[&str] = &[
-    "clap_builder",
-    "clap_lex",
-    "icu_collections",
-    "icu_locale_core",
-    "icu_normalizer",
-    "icu_properties",
-    "icu_provider",
-    "schemars",
-];
+const UNOPTIMISED: &[&str] = &["clap_builder", "clap_lex", "schemars"];
 
 pub fn cargo_toml(krate: &Crate) -> String {
     let unoptimised: String = UNOPTIMISED

@@ -279,6 +279,21 @@ mod tests {
     }
 
     #[test]
+    fn host_names_outside_ascii_become_their_ascii_form() {
+        // IDNA through `url` and the unicode-rs back end the runtime pins (Cargo.toml).
+        for (written, ascii) in [
+            ("https://bücher.example/v1", "xn--bcher-kva.example"),
+            ("https://MÜNCHEN.example", "xn--mnchen-3ya.example"),
+            ("https://例え.テスト/api", "xn--r8jz45g.xn--zckzah"),
+        ] {
+            let url = BaseUrl::parse(written).unwrap();
+            assert_eq!(url.authority(), ascii, "{written}");
+        }
+        // What IDNA forbids stays an error.
+        assert!(BaseUrl::parse("https://a\u{FFFD}b.example").is_err());
+    }
+
+    #[test]
     fn explicit_base_url_replaces_the_default_without_substitution() {
         // Even a value the enum would refuse does not matter: the default is not used.
         let url = resolve_base_url(
