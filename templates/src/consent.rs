@@ -24,6 +24,7 @@ use rmcp::service::{ElicitationMode, Peer};
 use serde_json::Value;
 
 use super::descriptor::{Location, Method, Tool};
+use super::encoding::encode_hex;
 use super::request::HttpRequest;
 use super::secret::Secret;
 use super::settings::Confirm;
@@ -180,35 +181,24 @@ fn json_text(value: &Value) -> String {
 
 /// One line of text with control characters escaped.
 fn printable(text: &str) -> String {
-    text.chars()
-        .flat_map(|c| {
-            let escaped: Vec<char> = if c.is_control() {
-                c.escape_debug().collect()
-            } else {
-                vec![c]
-            };
-            escaped
-        })
-        .collect()
+    escape_controls(text, &[])
 }
 
 /// A block of text (a body): line breaks and tabs kept, other control characters escaped.
 fn printable_block(text: &str) -> String {
-    text.split('\n')
-        .map(|line| {
-            line.chars()
-                .flat_map(|c| {
-                    let escaped: Vec<char> = if c.is_control() && c != '\t' && c != '\r' {
-                        c.escape_debug().collect()
-                    } else {
-                        vec![c]
-                    };
-                    escaped
-                })
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+    escape_controls(text, &['\n', '\t', '\r'])
+}
+
+fn escape_controls(text: &str, keep: &[char]) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() && !keep.contains(&c) {
+            out.extend(c.escape_debug());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 fn refusal(tool: &Tool, confirm: Confirm, why: &str) -> CallToolResult {
@@ -542,11 +532,7 @@ pub fn arguments_digest(args: &JsonObject) -> String {
     }
     let mut text = String::new();
     canonical(&Value::Object(args.clone()), &mut text);
-    hex(ring::digest::digest(&ring::digest::SHA256, text.as_bytes()).as_ref())
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    encode_hex(ring::digest::digest(&ring::digest::SHA256, text.as_bytes()).as_ref())
 }
 
 /// A key's id in the sealed state: derived from the key, so replicas agree on it whatever the
@@ -554,7 +540,7 @@ fn hex(bytes: &[u8]) -> String {
 fn key_id(key: &[u8]) -> String {
     let mut input = b"openapi-mcp request-state key id\n".to_vec();
     input.extend_from_slice(key);
-    hex(&ring::digest::digest(&ring::digest::SHA256, &input).as_ref()[..8])
+    encode_hex(&ring::digest::digest(&ring::digest::SHA256, &input).as_ref()[..8])
 }
 
 fn parse_keys(value: &str, variable: &str) -> Result<Vec<Vec<u8>>, String> {

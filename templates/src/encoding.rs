@@ -1,7 +1,7 @@
 //! Small encodings that requests, responses and credentials all need: the essence of a media
-//! type, and base64 (binary bodies and file parts arrive as base64 text, images and binary
-//! results leave as base64, Basic credentials are base64). Kept apart so that none of those
-//! modules has to import another for them.
+//! type, base64 (binary bodies and file parts arrive as base64 text, images and binary
+//! results leave as base64, Basic credentials are base64), and lower-case hex (trace ids,
+//! digests). Kept apart so that none of those modules has to import another for them.
 
 use base64::Engine as _;
 
@@ -14,6 +14,11 @@ pub fn is_json_content_type(content_type: &str) -> bool {
 /// The media type without its parameters: `multipart/form-data; charset=x` → `multipart/form-data`.
 pub fn media_type_essence(content_type: &str) -> &str {
     content_type.split(';').next().unwrap_or_default().trim()
+}
+
+/// Lower-case hex, two digits a byte.
+pub fn encode_hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Standard base64 with padding (RFC 4648), for HTTP Basic auth and image content.

@@ -11,6 +11,8 @@
 
 use ring::rand::{SecureRandom, SystemRandom};
 
+use super::encoding::encode_hex;
+
 /// The longest `tracestate` passed on (the W3C limit is 32 members; 512 characters is what
 /// the recommendation asks every vendor to keep).
 const MAX_TRACESTATE: usize = 512;
@@ -170,11 +172,11 @@ impl Span {
     }
 
     pub fn trace_id(&self) -> String {
-        hex(&self.trace_id)
+        encode_hex(&self.trace_id)
     }
 
     pub fn span_id(&self) -> String {
-        hex(&self.span_id)
+        encode_hex(&self.span_id)
     }
 
     /// The headers of one upstream attempt: a new client span in this trace, whose id the API
@@ -198,7 +200,11 @@ fn headers(
 ) -> Vec<(&'static str, String)> {
     let mut headers = vec![(
         "traceparent",
-        format!("00-{}-{}-{flags:02x}", hex(trace_id), hex(span_id)),
+        format!(
+            "00-{}-{}-{flags:02x}",
+            encode_hex(trace_id),
+            encode_hex(span_id)
+        ),
     )];
     if let Some(state) = tracestate {
         headers.push(("tracestate", state.to_string()));
@@ -412,10 +418,6 @@ fn decode_hex(text: &str) -> Option<Vec<u8>> {
         .step_by(2)
         .map(|i| u8::from_str_radix(&text[i..i + 2], 16).ok())
         .collect()
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 #[cfg(test)]
