@@ -91,6 +91,18 @@ fn mcp_headers(version: &str) -> Vec<(&'static str, &str)> {
     headers
 }
 
+/// Sends `message` to the MCP endpoint as a client of `version` does.
+async fn post_mcp(address: &str, version: &str, message: &Value) -> (u16, String, String) {
+    request(
+        address,
+        "POST",
+        "/mcp",
+        &mcp_headers(version),
+        &message.to_string(),
+    )
+    .await
+}
+
 /// The JSON-RPC message of an answer sent as plain JSON or as one SSE event.
 fn message_of(body: &str) -> Value {
     let text = body
@@ -162,15 +174,7 @@ async fn sigterm_over_http_lets_the_call_in_flight_finish_and_turns_new_ones_awa
             (503, "shutting down\n"),
             "{version}"
         );
-        let late = call(version, 2, "o1").to_string();
-        let (status, head, _) = request(
-            &served.address,
-            "POST",
-            "/mcp",
-            &mcp_headers(version),
-            &late,
-        )
-        .await;
+        let (status, head, _) = post_mcp(&served.address, version, &call(version, 2, "o1")).await;
         assert_eq!(status, 503, "{version}: {head}");
         assert!(head.contains("retry-after"), "{head}");
 
@@ -299,14 +303,7 @@ async fn the_callers_trace_reaches_the_api_from_meta_or_from_the_http_header() {
     let mut message = call("2026-07-28", 1, "o1");
     message["params"]["_meta"]["traceparent"] = json!(traceparent);
     message["params"]["_meta"]["tracestate"] = json!("vendor=abc");
-    let (status, _, body) = request(
-        &served.address,
-        "POST",
-        "/mcp",
-        &mcp_headers("2026-07-28"),
-        &message.to_string(),
-    )
-    .await;
+    let (status, _, body) = post_mcp(&served.address, "2026-07-28", &message).await;
     assert_eq!(status, 200, "{body}");
     // As HTTP headers of the MCP request, from a 2025-11-25 client.
     let mut headers = mcp_headers("2025-11-25");
@@ -331,14 +328,7 @@ async fn the_callers_trace_reaches_the_api_from_meta_or_from_the_http_header() {
     // An invalid one is ignored: the API gets a new, unsampled trace, and the call is served.
     let mut message = call("2026-07-28", 3, "o1");
     message["params"]["_meta"]["traceparent"] = json!("00-not-a-trace-01");
-    let (status, _, _) = request(
-        &served.address,
-        "POST",
-        "/mcp",
-        &mcp_headers("2026-07-28"),
-        &message.to_string(),
-    )
-    .await;
+    let (status, _, _) = post_mcp(&served.address, "2026-07-28", &message).await;
     assert_eq!(status, 200);
     let received = mock.received_requests().await.unwrap();
     let header = received[2]
@@ -381,14 +371,7 @@ async fn metrics_count_every_call_on_their_own_listener_and_parse_as_openmetrics
     ] {
         let mut message = call("2025-11-25", id, "o1");
         message["params"]["arguments"] = arguments;
-        let (status, _, body) = request(
-            &served.address,
-            "POST",
-            "/mcp",
-            &mcp_headers("2025-11-25"),
-            &message.to_string(),
-        )
-        .await;
+        let (status, _, body) = post_mcp(&served.address, "2025-11-25", &message).await;
         assert_eq!(status, 200, "{body}");
     }
     // Not on the MCP port.
@@ -530,14 +513,7 @@ async fn with_the_otlp_feature_the_calls_spans_reach_a_collector_in_the_callers_
     let mut served = Served::http(&binary, &[], &env).await;
     let mut message = call("2026-07-28", 1, "o1");
     message["params"]["_meta"]["traceparent"] = json!(format!("00-{TRACE_ID}-{CALLER_SPAN}-01"));
-    let (status, _, body) = request(
-        &served.address,
-        "POST",
-        "/mcp",
-        &mcp_headers("2026-07-28"),
-        &message.to_string(),
-    )
-    .await;
+    let (status, _, body) = post_mcp(&served.address, "2026-07-28", &message).await;
     assert_eq!(status, 200, "{body}");
     // Shutdown sends what is still buffered.
     served.terminate();

@@ -356,15 +356,27 @@ async fn ok_mock() -> MockServer {
 
 type Client<H> = RunningService<RoleClient, H>;
 
-/// Serves `server` over an in-memory pipe and connects `handler` as the MCP client.
+/// Serves `server` over an in-memory pipe and connects `handler` as the MCP client, with the
+/// `initialize` handshake (revisions up to 2025-11-25).
 async fn connect<H: ClientHandler>(server: ApiServer, handler: H) -> Client<H> {
+    connect_with(server, handler, ClientLifecycleMode::Initialize).await
+}
+
+async fn connect_with<H: ClientHandler>(
+    server: ApiServer,
+    handler: H,
+    lifecycle: ClientLifecycleMode,
+) -> Client<H> {
     let (server_io, client_io) = tokio::io::duplex(1 << 20);
     tokio::spawn(async move {
         if let Ok(running) = server.serve(server_io).await {
             let _ = running.waiting().await;
         }
     });
-    handler.serve(client_io).await.expect("client connects")
+    handler
+        .serve_with_lifecycle(client_io, lifecycle)
+        .await
+        .expect("client connects")
 }
 
 async fn call_via<H: ClientHandler>(
@@ -1393,21 +1405,10 @@ async fn consent_fails_closed_for_a_client_without_elicitation() {
 /// The same client on MCP 2026-07-28: no handshake, so the question comes back as an
 /// `InputRequiredResult` that rmcp's client answers through this handler and retries.
 async fn connect_2026<H: ClientHandler>(server: ApiServer, handler: H) -> Client<H> {
-    let (server_io, client_io) = tokio::io::duplex(1 << 20);
-    tokio::spawn(async move {
-        if let Ok(running) = server.serve(server_io).await {
-            let _ = running.waiting().await;
-        }
-    });
-    handler
-        .serve_with_lifecycle(
-            client_io,
-            ClientLifecycleMode::Discover {
-                preferred_versions: vec![ProtocolVersion::V_2026_07_28],
-            },
-        )
-        .await
-        .expect("client connects without a handshake")
+    let lifecycle = ClientLifecycleMode::Discover {
+        preferred_versions: vec![ProtocolVersion::V_2026_07_28],
+    };
+    connect_with(server, handler, lifecycle).await
 }
 
 #[tokio::test]

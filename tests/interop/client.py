@@ -115,8 +115,11 @@ async def scoped(url, token):
                 return report
 
 
-async def consent(answer, command, args):
-    asked = []
+def answering(answer, asked):
+    """The elicitation callback of a user who gives `answer` (None: a client that cannot ask),
+    recording each question in `asked`."""
+    if answer == "none":
+        return None
 
     async def on_elicit(context, params):
         asked.append(params.message)
@@ -124,7 +127,12 @@ async def consent(answer, command, args):
             return types.ElicitResult(action="accept", content={})
         return types.ElicitResult(action="decline")
 
-    callback = None if answer == "none" else on_elicit
+    return on_elicit
+
+
+async def consent(answer, command, args):
+    asked = []
+    callback = answering(answer, asked)
     params = StdioServerParameters(command=command, args=args, env=dict(os.environ))
     async with stdio_client(params) as (read, write):
         async with ClientSession(read, write, elicitation_callback=callback) as session:
@@ -137,14 +145,7 @@ async def consent_modern(answer, target, args):
     """The SDK's default client (2026-07-28): it answers the InputRequiredResult through the
     callback and calls again with the answer and the echoed requestState."""
     asked = []
-
-    async def on_elicit(context, params):
-        asked.append(params.message)
-        if answer == "accept":
-            return types.ElicitResult(action="accept", content={})
-        return types.ElicitResult(action="decline")
-
-    callback = None if answer == "none" else on_elicit
+    callback = answering(answer, asked)
     if target.startswith("http"):
         server = target
     else:
