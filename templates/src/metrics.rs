@@ -1,6 +1,7 @@
 //! Prometheus metrics, served on a listener of their own (`--metrics-bind`) so that the MCP
 //! port never exposes them. Names follow the OpenTelemetry semantic conventions for MCP and
-//! HTTP (v1.37, MCP section in development) in Prometheus form; every label value comes from a
+//! HTTP (semantic-conventions v1.39.0; the MCP section, status development, now lives in the
+//! GenAI conventions repository) in Prometheus form; every label value comes from a
 //! fixed set (tool names, decisions, status classes), never from arguments or callers.
 
 use std::sync::Arc;
