@@ -2174,6 +2174,54 @@ async fn http_2026_tool_lists_carry_true_caching_hints() {
     guarded.shutdown().await;
 }
 
+/// A `traceparent` header the operation itself declares is the caller's argument: the
+/// server's own trace context does not replace it (docs/runtime.md, Traces).
+#[tokio::test]
+async fn a_traceparent_the_operation_declares_is_left_to_its_argument() {
+    static TRACED_TOOLS: [Tool; 1] = [Tool {
+        name: "traced_get",
+        params: &[
+            path_param(),
+            Param {
+                arg: "tp",
+                api: "traceparent",
+                location: Location::Header,
+                required: false,
+                style: Style::Simple,
+                explode: false,
+            },
+        ],
+        input_schema: r#"{"type":"object","properties":{
+            "order_id":{"type":"string"},"tp":{"type":"string"}},"required":["order_id"]}"#,
+        ..TOOLS[3]
+    }];
+    static TRACED_API: Api = Api {
+        tools: &TRACED_TOOLS,
+        ..API
+    };
+    let mock = ok_mock().await;
+    let server = ApiServer::new(
+        &TRACED_API,
+        settings_for(&mock.uri()),
+        Arc::new(NoHooks),
+        credentials(),
+    )
+    .unwrap();
+    let chosen = "00-11111111111111111111111111111111-2222222222222222-01";
+    for arguments in [
+        json!({"order_id": "o1", "tp": chosen}),
+        json!({"order_id": "o1"}),
+    ] {
+        let result = server.call("traced_get", args(arguments)).await.unwrap();
+        assert_eq!(result.is_error, Some(false), "{}", text(&result));
+    }
+    let requests = received(&mock).await;
+    assert_eq!(header(&requests[0], "traceparent"), Some(chosen));
+    // Without the argument the server's own context is sent: a new trace, another value.
+    let own = header(&requests[1], "traceparent").expect("a traceparent");
+    assert!(own.starts_with("00-") && own != chosen, "{own}");
+}
+
 #[tokio::test]
 async fn shared_defs_reach_the_listed_schema_and_the_validator() {
     static DEF_TOOLS: [Tool; 1] = [Tool {
