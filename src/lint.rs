@@ -69,10 +69,13 @@ const DESTROY_SWITCHES: &[&[&str]] = &[
 /// sub-requests, an action chosen from a list that includes deleting) or a switch that makes
 /// it destroy (`permanent`) asks for the cautious hints; a switch that makes it only read
 /// (`dry_run`) on a tool announced read-only asks for `read_only: false`.
-pub(crate) fn input_dependent(tool: &Tool) -> Option<(String, String)> {
+pub(crate) fn input_dependent(
+    tool: &Tool,
+    ops: &crate::review::Operations,
+) -> Option<(String, String)> {
     let a = &tool.annotations;
     let cautious = !a.read_only.value && a.destructive.value;
-    if !cautious && let Some(why) = crate::review::executed_input(tool) {
+    if !cautious && let Some(why) = crate::review::executed_input(tool, ops) {
         return Some((
             format!(
                 "{}, but {why}: its effect depends on its input",
@@ -260,7 +263,8 @@ pub fn lint_tool(spec: &Path, tool: &Tool, ops: &crate::review::Operations) -> V
     }
     if tool.note.is_none() {
         out.extend(
-            input_dependent(tool).map(|(message, help)| lint(Code::InputDependent, message, &help)),
+            input_dependent(tool, ops)
+                .map(|(message, help)| lint(Code::InputDependent, message, &help)),
         );
     }
     if let Some(note) = &tool.note {
@@ -469,6 +473,42 @@ mod tests {
 
     fn body(props: serde_json::Value) -> serde_json::Value {
         json!({"content": {"application/json": {"schema": {"type": "object", "properties": props}}}})
+    }
+
+    /// Arguments in an envelope (`{"data": {"actions": [...]}}`, the envelope a `$ref` to a
+    /// shared definition) are read inside it: a batch of actions there is still run.
+    #[test]
+    fn an_enveloped_batch_is_input_dependent() {
+        let text = json!({
+            "openapi": "3.0.3", "info": {"title": "T", "version": "1"},
+            "paths": {"/batch": {"post": {"operationId": "createBatchRequest",
+                "summary": "Submit parallel requests",
+                "requestBody": {"content": {"application/json": {"schema": {"type": "object",
+                    "properties": {"data": {"$ref": "#/components/schemas/BatchRequest"}}}}}},
+                "responses": {"200": {"description": "ok"}}}}},
+            "components": {"schemas": {"BatchRequest": {"type": "object", "properties": {
+                "actions": {"type": "array", "items": {"type": "object", "properties": {
+                    "method": {"type": "string"}, "relative_path": {"type": "string"}}}}}}}}
+        })
+        .to_string();
+        let doc = crate::load::load_str(std::path::Path::new("t.json"), &text).unwrap();
+        let planned = crate::run_loaded(
+            &crate::resolve::Documents::single(doc),
+            None,
+            crate::StaleKeys::Error,
+        )
+        .unwrap();
+        let found = lint(
+            std::path::Path::new("t.json"),
+            &planned.set,
+            &planned.warnings,
+        );
+        assert!(
+            found
+                .iter()
+                .any(|l| l.code == Code::InputDependent && l.message.contains("`actions`")),
+            "{found:#?}"
+        );
     }
 
     /// The three kinds of operation the review used to relax wrongly: one that runs its

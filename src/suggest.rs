@@ -105,7 +105,7 @@ fn suggestions<'a>(set: &'a ToolSet, ops: &Operations) -> Vec<Suggestion<'a>> {
             .collect();
         let mut note = None;
         if tool.note.is_none()
-            && let Some((message, _)) = lint::input_dependent(tool)
+            && let Some((message, _)) = lint::input_dependent(tool, ops)
         {
             // The conservative hints, and the condition as a note to edit.
             for (hint, value) in [("read_only", false), ("destructive", true)] {

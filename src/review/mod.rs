@@ -383,7 +383,7 @@ pub fn review(tool: &Tool, ops: &Operations) -> Vec<Finding> {
         // (no write word anywhere, no executed input, no 201). A DELETE always writes.
         (false, Effect::Read) if ro_default && method != Method::Delete => {
             let mut f = finding(HintKind::ReadOnly, true);
-            f.vetoes = veto::read_only_vetoes(tool, &agreeing);
+            f.vetoes = veto::read_only_vetoes(tool, &agreeing, ops);
             out.push(f);
         }
         _ => {}
@@ -401,7 +401,7 @@ pub fn review(tool: &Tool, ops: &Operations) -> Vec<Finding> {
                     && (method != Method::Patch || agreeing.iter().any(only_adds)) =>
             {
                 let mut f = finding(HintKind::Destructive, false);
-                f.vetoes = veto::additive_vetoes(tool, &all);
+                f.vetoes = veto::additive_vetoes(tool, &all, ops);
                 out.push(f);
             }
             _ => {}
@@ -489,6 +489,105 @@ mod review_tests {
             .collect();
         out.sort_by(|a, b| a.0.cmp(&b.0));
         out
+    }
+
+    /// Round 2's misses: verbs after `bulk`, undone verbs, upserts, creates that may update,
+    /// acceptances, reversals, refreshes of credentials; each with a neighbour it must leave
+    /// alone (an adjective `reverse`, a refresh of data, a pin of an item, a POST `filter`).
+    #[test]
+    fn bulk_verbs_undoing_upserts_acceptances_and_their_neighbours() {
+        let d = |hint| (hint, true);
+        let got = findings(&[
+            (
+                "/channels/{id}/messages/bulk-delete",
+                "post",
+                json!({"operationId": "bulk_delete_messages"}),
+            ),
+            (
+                "/inventory/batch-retrieve-counts",
+                "post",
+                json!({"operationId": "BatchRetrieveInventoryCounts"}),
+            ),
+            (
+                "/accounts/unmerge",
+                "post",
+                json!({"operationId": "partner_unmerge_account"}),
+            ),
+            (
+                "/bookings/custom-attributes/bulk-upsert",
+                "post",
+                json!({"summary": "BulkUpsertBookingCustomAttributes"}),
+            ),
+            (
+                "/external_pages",
+                "post",
+                json!({"summary": "Create an external page (or update an external page by external ID)"}),
+            ),
+            (
+                "/issues",
+                "post",
+                json!({"summary": "Create an issue", "description": "Creates an issue.\n\nUse the other endpoint to create or update labels."}),
+            ),
+            ("/issues", "get", json!({"summary": "List issues"})),
+            (
+                "/repos/{id}/transfer/accept",
+                "post",
+                json!({"summary": "Accept a repo transfer"}),
+            ),
+            (
+                "/payment/reverse",
+                "post",
+                json!({"summary": "Reverse an existing payment"}),
+            ),
+            (
+                "/users/{id}/timelines/reverse_chronological",
+                "get",
+                json!({"summary": "User home timeline by user ID"}),
+            ),
+            (
+                "/oauth2/token#refresh",
+                "post",
+                json!({"summary": "Refresh access token"}),
+            ),
+            (
+                "/transactions/refresh",
+                "post",
+                json!({"summary": "Refresh transaction data"}),
+            ),
+            (
+                "/accounts/{id}/pin",
+                "post",
+                json!({"summary": "Feature account on your profile"}),
+            ),
+            (
+                "/asset_report/filter",
+                "post",
+                json!({"summary": "Filter Asset Report"}),
+            ),
+        ]);
+        let want: Vec<(String, HintKind, bool)> = [
+            ("POST /accounts/unmerge", d(HintKind::Destructive)),
+            (
+                "POST /bookings/custom-attributes/bulk-upsert",
+                d(HintKind::Destructive),
+            ),
+            (
+                "POST /channels/{id}/messages/bulk-delete",
+                d(HintKind::Destructive),
+            ),
+            ("POST /external_pages", d(HintKind::Destructive)),
+            (
+                "POST /inventory/batch-retrieve-counts",
+                (HintKind::ReadOnly, true),
+            ),
+            ("POST /oauth2/token#refresh", d(HintKind::Destructive)),
+            ("POST /payment/reverse", d(HintKind::Destructive)),
+            ("POST /repos/{id}/transfer/accept", d(HintKind::Destructive)),
+        ]
+        .into_iter()
+        .map(|(k, (h, v))| (k.to_string(), h, v))
+        .collect();
+        assert_eq!(got, want);
     }
 
     /// Each signal added for the benchmark's misses, with a neighbour it must leave alone.

@@ -2,11 +2,14 @@
 //! to an action of one, a PUT that a DELETE undoes, a create that nothing reads back. (Not the
 //! `shape` pipeline stage: these read the paths and methods of a valid tool set.)
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
+
+use serde_json::Value;
 
 use crate::model::{Method, Tool, ToolSet};
 
 use super::text::{naming_sentence, object_of, path_signal, segments, words};
+use super::veto::ENVELOPES;
 use super::vocabulary::{DESTRUCTIVE_NOUNS, exact_effect};
 use super::{Effect, Place, Signal};
 
@@ -15,6 +18,9 @@ use super::{Effect, Place, Signal};
 #[derive(Debug, Default)]
 pub struct Operations {
     ops: HashSet<(Method, String)>,
+    /// The input definitions that an envelope argument of some tool names (`data` →
+    /// `#/$defs/BatchRequest`): the review reads the arguments inside it.
+    envelopes: BTreeMap<String, Value>,
 }
 
 impl Operations {
@@ -26,7 +32,27 @@ impl Operations {
                 .iter()
                 .map(|t| (t.origin.method, t.origin.path.clone()))
                 .collect(),
+            envelopes: set
+                .tools
+                .iter()
+                .filter_map(|t| t.input_schema.get("properties")?.as_object())
+                .flat_map(|props| {
+                    props
+                        .iter()
+                        .filter(|(name, _)| ENVELOPES.contains(&name.as_str()))
+                })
+                .filter_map(|(_, schema)| def_name(schema))
+                .filter_map(|name| Some((name.to_string(), set.defs.input.get(name)?.clone())))
+                .collect(),
         }
+    }
+
+    /// The definition a schema names by `$ref` (`#/$defs/BatchRequest`) when it is one an
+    /// envelope names, else the schema itself.
+    pub(super) fn definition<'a>(&'a self, schema: &'a Value) -> &'a Value {
+        def_name(schema)
+            .and_then(|name| self.envelopes.get(name))
+            .unwrap_or(schema)
     }
 
     fn has(&self, method: Method, path: &str) -> bool {
@@ -54,6 +80,37 @@ const CHECKS_OF_AN_ITEM: &[&str] = &["verify", "validate", "confirm"];
 /// The shape of `POST /charges/{id}/capture`.
 pub(super) const ITEM_ACTION: &str =
     "a POST to an action or part of an existing item (it changes that item)";
+
+/// Verbs that, as the action on an item (`/statuses/{id}/pin`, `/portfolios/{id}/duplicate`),
+/// add a relation to it or a copy of it and leave the item as it was.
+const RELATION_VERBS: &[&str] = &[
+    "pin",
+    "bookmark",
+    "comment",
+    "duplicate",
+    "fork",
+    "like",
+    "react",
+    "favorite",
+    "favourite",
+    "favourites",
+    "star",
+    "reply",
+    "copy",
+    "clone",
+];
+
+/// Whether the last segment of an item's path is one of [`RELATION_VERBS`].
+fn adds_a_relation(last: &str) -> bool {
+    words(last)
+        .first()
+        .is_some_and(|w| RELATION_VERBS.contains(&w.as_str()))
+}
+
+/// The `$defs` name a schema refers to (`{"$ref": "#/$defs/Name"}`).
+fn def_name(schema: &Value) -> Option<&str> {
+    schema.get("$ref")?.as_str()?.strip_prefix("#/$defs/")
+}
 
 /// Signals of the operation's shape (see [`Place::Shape`]).
 pub(super) fn shape_signals(tool: &Tool, ops: &Operations) -> Vec<Signal> {
@@ -114,6 +171,7 @@ pub(super) fn shape_signals(tool: &Tool, ops: &Operations) -> Vec<Signal> {
         Method::Post
             if is_param(before)
                 && !is_plural(last)
+                && !adds_a_relation(last)
                 && path_signal(&o.path).is_none_or(|s| s.effect != Effect::Read) =>
         {
             out.push(shape(ITEM_ACTION, Effect::Destructive))

@@ -61,6 +61,28 @@ pub(super) fn summary_signal(text: &str, place: Place) -> Option<Signal> {
         }
         j += 2;
     }
+    // "Create an external page (or update one by external ID)", "Creates a new or updates the
+    // specified object": a create that may also overwrite.
+    let first_sentence = text
+        .match_indices('.')
+        .find(|(i, _)| text[i + 1..].starts_with(char::is_whitespace))
+        .map_or(text.as_str(), |(i, _)| &text[..i]);
+    if effect == Effect::Additive && or_overwrites(&words(first_sentence)) {
+        effect = Effect::Destructive;
+    }
+    // "Refresh access token", "Refresh an existing report": a refresh of a credential or of
+    // what exists replaces it (of data, "Refresh transactions", it pulls them again).
+    if effect == Effect::Additive
+        && effect_of(&first).is_some_and(|(_, base)| base == "refresh")
+        && words(first_clause).iter().any(|w| {
+            matches!(
+                w.trim_end_matches('s'),
+                "token" | "session" | "key" | "secret" | "credential" | "password" | "existing"
+            )
+        })
+    {
+        effect = Effect::Destructive;
+    }
     // "Create a refund", "Issue a revocation": making an object that undoes or removes.
     if effect == Effect::Additive
         && let Some(object) = ws[j..].iter().map(|w| clean(w)).find(|w| {
@@ -100,6 +122,31 @@ fn plain_text(text: &str) -> String {
     out
 }
 
+/// Whether the words offer to overwrite as the alternative (`or update`, `or replaces`):
+/// only verbs that change what exists, so "an edited or extended image" does not count.
+pub(super) fn or_overwrites(ws: &[String]) -> bool {
+    ws.windows(2).any(|pair| {
+        pair[0] == "or"
+            && effect_of(&pair[1]).is_some_and(|(_, base)| {
+                matches!(
+                    base.as_str(),
+                    "update" | "replace" | "overwrite" | "modify" | "upsert" | "edit"
+                )
+            })
+    })
+}
+
+/// A verb undone (`unmerge`, `unpublish`): it changes what the verb made. Only the `un`
+/// prefix, since `re` starts too many nouns (`reports`, `records`).
+fn undoing(word: &str) -> Option<Effect> {
+    let base = word.strip_prefix("un").filter(|rest| rest.len() >= 3)?;
+    matches!(
+        exact_effect(base),
+        Some(Effect::Additive | Effect::Destructive)
+    )
+    .then_some(Effect::Destructive)
+}
+
 pub(super) fn clean(word: &str) -> String {
     word.trim_matches(|c: char| !c.is_alphanumeric())
         .to_ascii_lowercase()
@@ -118,12 +165,24 @@ pub(super) fn operation_id_signal(id: &str, method: Method, nouns: &[String]) ->
     if *first == method_word && method != Method::Get {
         return None;
     }
-    ws.iter().filter(|w| !nouns.contains(w)).find_map(|w| {
-        exact_effect(w).map(|effect| Signal {
-            place: Place::OperationId,
-            word: w.clone(),
-            effect,
+    // After `bulk` a path's word is the verb (`bulk_delete_messages` for `/bulk-delete`).
+    let (word, mut effect) = ws
+        .iter()
+        .enumerate()
+        .filter(|(i, w)| {
+            !nouns.contains(w)
+                || i.checked_sub(1)
+                    .is_some_and(|p| matches!(ws[p].as_str(), "bulk" | "batch" | "mass"))
         })
+        .find_map(|(_, w)| exact_effect(w).or_else(|| undoing(w)).map(|e| (w, e)))?;
+    // `createOrUpdateIssue`: a create that may also overwrite.
+    if effect == Effect::Additive && or_overwrites(&ws) {
+        effect = Effect::Destructive;
+    }
+    Some(Signal {
+        place: Place::OperationId,
+        word: word.clone(),
+        effect,
     })
 }
 
@@ -144,14 +203,22 @@ pub(super) fn path_signal(path: &str) -> Option<Signal> {
         Some(method) => (method, false),
         None => (segment, true),
     };
-    let ws = words(candidate);
+    // `bulk-delete`, `batch-retrieve-counts`: the verb follows the lead-in.
+    let mut ws = words(candidate);
+    let lead_ins = ws
+        .iter()
+        .take_while(|w| matches!(w.as_str(), "bulk" | "batch" | "mass"))
+        .count();
+    if lead_ins < ws.len() {
+        ws.drain(..lead_ins);
+    }
     let verb = ws.first()?;
     if strict && NOUNS_IN_PATHS.contains(&verb.as_str()) {
         return None;
     }
     let effect = PATH_MEANINGS
         .iter()
-        .find(|(w, _)| w == verb)
+        .find(|(w, _)| w == verb && (ws.len() == 1 || *w == "return"))
         .map(|(_, e)| *e)
         .or_else(|| run_of_a_read(&ws))
         // A read verb first reads whatever follows: `lookupByEmail` finds by an email, it
@@ -167,6 +234,7 @@ pub(super) fn path_signal(path: &str) -> Option<Signal> {
                 .map(|_| Effect::Read)
         })
         .or_else(|| exact_effect(verb))
+        .or_else(|| undoing(verb))
         .or_else(|| {
             // `mark-as-read`, `set-status`: a hyphenated action; a single plural word is a noun.
             (rpc.is_some() && ws.len() > 1)
@@ -182,7 +250,12 @@ pub(super) fn path_signal(path: &str) -> Option<Signal> {
 
 /// Words that mean something else as the last path segment than at the start of a sentence:
 /// `Returns the list` reads, but `POST /transfers/{id}/return` returns the transfer.
-const PATH_MEANINGS: &[(&str, Effect)] = &[("return", Effect::Destructive)];
+/// (`reverse` too: `/payments/{id}/reverse` undoes the payment, while elsewhere the word is an
+/// adjective, `reverse_chronological`, `reverse DNS`.)
+const PATH_MEANINGS: &[(&str, Effect)] = &[
+    ("return", Effect::Destructive),
+    ("reverse", Effect::Destructive),
+];
 
 /// Verbs that run something, and the objects that make such a run a read: executing a query
 /// or a search (`execute_read`, `Run a query`) answers without keeping anything.

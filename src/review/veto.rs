@@ -12,6 +12,7 @@ use serde_json::Value;
 use crate::model::{Location, Method, Tool};
 use crate::naming::snake_case;
 
+use super::shape::Operations;
 use super::text::{clean, object_of, segments, words};
 use super::vocabulary::effect_of;
 use super::{Effect, Place, Signal};
@@ -178,6 +179,9 @@ const BATCH_NAMES: &[&str] = &[
     "subrequests",
 ];
 
+/// Body properties that wrap the real arguments.
+pub(super) const ENVELOPES: &[&str] = &["data", "body", "payload", "request"];
+
 /// Words of an argument name that make it a reference or a label, not the thing itself
 /// (`command_id`, `script_name`).
 const REFERENCE_WORDS: &[&str] = &[
@@ -225,8 +229,20 @@ const EXECUTING_WORDS: &[&str] = &[
 /// Why the API runs what the caller sends, when it does: an argument that is a statement,
 /// script or command; a list of sub-requests or actions; an action chosen from a list that
 /// includes deleting or publishing. Such a tool's effect depends on its input.
-pub fn executed_input(tool: &Tool) -> Option<String> {
-    let props = tool.input_schema.get("properties")?.as_object()?;
+pub fn executed_input(tool: &Tool, ops: &Operations) -> Option<String> {
+    let top = tool.input_schema.get("properties")?.as_object()?;
+    // An envelope (`{"data": {"actions": [...]}}`, Asana's batch API) holds the arguments one
+    // level down: they are read there too.
+    let enveloped = top
+        .iter()
+        .filter(|(name, _)| ENVELOPES.contains(&name.as_str()))
+        .filter_map(|(_, schema)| {
+            ops.definition(schema)
+                .get("properties")
+                .and_then(Value::as_object)
+        })
+        .flatten();
+    let props: Vec<(&String, &Value)> = top.iter().chain(enveloped).collect();
     let tool_words: Vec<String> = segments(&tool.origin.path)
         .iter()
         .filter(|s| !s.starts_with('{'))
@@ -460,7 +476,7 @@ fn place_name(place: Place) -> &'static str {
 
 /// Why `read_only: true` may not be proposed for `tool`, given the signals that suggested it;
 /// empty when nothing vetoes it.
-pub(super) fn read_only_vetoes(tool: &Tool, agreeing: &[Signal]) -> Vec<String> {
+pub(super) fn read_only_vetoes(tool: &Tool, agreeing: &[Signal], ops: &Operations) -> Vec<String> {
     let mut out = Vec::new();
     // Positive evidence: a read written somewhere, not a making verb read as one because
     // nothing reads back what it makes (an absence).
@@ -526,12 +542,12 @@ pub(super) fn read_only_vetoes(tool: &Tool, agreeing: &[Signal]) -> Vec<String> 
             .collect();
         out.push(list.join(", "));
     }
-    out.extend(structural_vetoes(tool));
+    out.extend(structural_vetoes(tool, ops));
     out
 }
 
 /// Why `destructive: false` may not be proposed for a PUT or PATCH.
-pub(super) fn additive_vetoes(tool: &Tool, signals: &[Signal]) -> Vec<String> {
+pub(super) fn additive_vetoes(tool: &Tool, signals: &[Signal], ops: &Operations) -> Vec<String> {
     let mut out = Vec::new();
     // Words that say something else than adding (a read, or a change) make the adding shape
     // or word no evidence.
@@ -559,14 +575,14 @@ pub(super) fn additive_vetoes(tool: &Tool, signals: &[Signal]) -> Vec<String> {
     if !destroying.is_empty() {
         out.push(destroying.join(", "));
     }
-    if let Some(why) = executed_input(tool) {
+    if let Some(why) = executed_input(tool, ops) {
         out.push(format!("its effect depends on its input ({why})"));
     }
     out
 }
 
 /// Signs of a write in the operation's structure.
-fn structural_vetoes(tool: &Tool) -> Vec<String> {
+fn structural_vetoes(tool: &Tool, ops: &Operations) -> Vec<String> {
     let mut out = Vec::new();
     let o = &tool.origin;
     let codes = &o.words.responses;
@@ -589,7 +605,7 @@ fn structural_vetoes(tool: &Tool) -> Vec<String> {
             "it only reads when `{name}` is set: its effect depends on its input"
         ));
     }
-    if let Some(why) = executed_input(tool) {
+    if let Some(why) = executed_input(tool, ops) {
         out.push(format!("its effect depends on its input ({why})"));
     }
     out

@@ -57,7 +57,6 @@ const READ_VERBS: &[&str] = &[
     "return",
     "obtain",
     "select",
-    "filter",
     "aggregate",
     "report",
     "export",
@@ -130,8 +129,6 @@ const ADDITIVE_VERBS: &[&str] = &[
     "grant",
     "allow",
     "approve",
-    "accept",
-    "confirm",
     "duplicate",
     "make",
     "begin",
@@ -169,6 +166,9 @@ const ADDITIVE_VERBS: &[&str] = &[
     "share",
     "mint",
     "trigger",
+    // Refreshing data pulls it again (a new snapshot, a new job); a session or token refresh
+    // is caught by its item or its credential.
+    "refresh",
 ];
 
 /// Verbs that mean the operation changes, overwrites or removes what exists.
@@ -303,7 +303,6 @@ const DESTRUCTIVE_VERBS: &[&str] = &[
     "forget",
     "reindex",
     "recalculate",
-    "refresh",
     "reload",
     "reassign",
     "rearrange",
@@ -347,6 +346,11 @@ const DESTRUCTIVE_VERBS: &[&str] = &[
     "unschedule",
     "rekey",
     "relinquish",
+    // Accepting or confirming acts on something pending (a transfer, a request, a payment
+    // intent): its state changes.
+    "accept",
+    "confirm",
+    "upsert",
 ];
 
 /// Things whose making undoes or removes something (`Create a refund`, `POST /reversals`).
