@@ -62,6 +62,7 @@ const DESTROY_SWITCHES: &[&[&str]] = &[
     &["overwrite"],
     &["replace"],
     &["prune"],
+    &["upsert"],
 ];
 
 /// Why a tool's effect depends on its input while its hints are less cautious than that input
@@ -473,6 +474,70 @@ mod tests {
 
     fn body(props: serde_json::Value) -> serde_json::Value {
         json!({"content": {"application/json": {"schema": {"type": "object", "properties": props}}}})
+    }
+
+    /// Round 3's misses: a description that says a write changes what exists where the rest say
+    /// it adds; an `upsert` switch on a create; no PUT of a body to one thing relaxed; no read
+    /// relaxed whose switch turns on a write. Each with a neighbour left alone.
+    #[test]
+    fn described_changes_upsert_switches_puts_to_one_thing_and_write_switches() {
+        let ok = json!({"200": {"description": "ok"}});
+        let q = |name: &str| json!({"name": name, "in": "query", "schema": {"type": "boolean"}});
+        let found = codes_of(json!({
+            "/channels.addLeader": {"post": {"summary": "Add Channel Leader",
+                "description": "Assign the role of leader to a channel member.", "responses": ok}},
+            "/channels.invite": {"post": {"summary": "Add users to a channel",
+                "description": "Adds users to the channel.", "responses": ok}},
+            "/applications": {"post": {"summary": "Create an application",
+                "parameters": [q("upsert")], "responses": ok},
+                "get": {"summary": "List applications", "responses": ok}},
+            "/projects": {"post": {"summary": "Create a project", "responses": ok},
+                "get": {"summary": "List projects", "responses": ok}},
+            "/collections/{name}/index": {"put": {"summary": "Create index for field in collection",
+                "parameters": [{"name": "name", "in": "path", "required": true, "schema": {"type": "string"}}],
+                "requestBody": body(json!({"field": {"type": "string"}})), "responses": ok}},
+            "/invoices": {"put": {"summary": "Create invoices",
+                "requestBody": body(json!({"items": {"type": "array"}})), "responses": ok}},
+            "/items/{id}/playback_info": {"post": {"summary": "Gets live playback info for an item",
+                "operationId": "getPlaybackInfo",
+                "parameters": [{"name": "id", "in": "path", "required": true, "schema": {"type": "string"}},
+                    q("autoOpenLiveStream")], "responses": ok}},
+            "/items/{id}/preview": {"post": {"summary": "Gets a preview of an item",
+                "operationId": "getPreview",
+                "parameters": [{"name": "id", "in": "path", "required": true, "schema": {"type": "string"}},
+                    q("includeImages")], "responses": ok}},
+        }));
+        let has = |code: Code, op: &str| found.iter().any(|(c, o, _)| *c == code && o == op);
+        assert!(
+            has(Code::LooksDestructive, "POST /channels.addLeader"),
+            "{found:#?}"
+        );
+        assert!(
+            !has(Code::LooksDestructive, "POST /channels.invite"),
+            "{found:#?}"
+        );
+        assert!(
+            has(Code::InputDependent, "POST /applications"),
+            "{found:#?}"
+        );
+        assert!(!has(Code::InputDependent, "POST /projects"), "{found:#?}");
+        assert!(
+            !has(Code::LooksAdditive, "PUT /collections/{name}/index"),
+            "{found:#?}"
+        );
+        assert!(
+            has(Code::RelaxationVetoed, "PUT /collections/{name}/index"),
+            "{found:#?}"
+        );
+        assert!(has(Code::LooksAdditive, "PUT /invoices"), "{found:#?}");
+        assert!(
+            !has(Code::LooksReadOnly, "POST /items/{id}/playback_info"),
+            "{found:#?}"
+        );
+        assert!(
+            has(Code::LooksReadOnly, "POST /items/{id}/preview"),
+            "{found:#?}"
+        );
     }
 
     /// Arguments in an envelope (`{"data": {"actions": [...]}}`, the envelope a `$ref` to a

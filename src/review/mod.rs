@@ -330,11 +330,29 @@ fn verdict(signals: &[Signal]) -> Option<(Effect, Confidence, Vec<Signal>)> {
     let first = considered.first()?;
     // Sources that disagree: the most cautious effect any of them names wins, since a client
     // trusts the hint. (A read and a write: it writes.)
-    let effect = considered
+    let mut effect = considered
         .iter()
         .map(|s| s.effect)
         .max()
         .unwrap_or(first.effect);
+    // The description is the weakest source, but asking for more caution aims at recall: a
+    // description that says a write changes what exists where the rest say it adds ("Add
+    // Channel Leader": "Assign the role of leader to a member") speaks, at low confidence.
+    let described = signals
+        .iter()
+        .filter(|s| s.place == Place::Description)
+        .map(|s| s.effect)
+        .max();
+    let considered: Vec<&Signal> = match described {
+        Some(Effect::Destructive) if effect == Effect::Additive => {
+            effect = Effect::Destructive;
+            signals
+                .iter()
+                .filter(|s| s.place == Place::Description)
+                .collect()
+        }
+        _ => considered,
+    };
     let agreeing: Vec<Signal> = considered
         .iter()
         .filter(|s| s.effect == effect)

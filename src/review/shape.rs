@@ -230,7 +230,7 @@ fn issues_a_credential(segment: &str) -> bool {
 
 /// Whether the last word of a path segment is a plural noun (`refunds`, `check-runs`), not a
 /// verb or a singular (`capture`, `status`, `client-secret`).
-fn is_plural(segment: &str) -> bool {
+pub(super) fn is_plural(segment: &str) -> bool {
     let ws = words(segment);
     ws.last().is_some_and(|w| {
         w.len() > 3

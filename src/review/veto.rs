@@ -542,8 +542,32 @@ pub(super) fn read_only_vetoes(tool: &Tool, agreeing: &[Signal], ops: &Operation
             .collect();
         out.push(list.join(", "));
     }
+    if let Some(name) = write_switch(tool) {
+        out.push(format!("its switch `{name}` turns on a write"));
+    }
     out.extend(structural_vetoes(tool, ops));
     out
+}
+
+/// Verbs that, in a boolean argument's name, switch on a write (`autoOpenLiveStream`,
+/// `create_if_missing`, `save_result`).
+const WRITE_SWITCH_VERBS: &[&str] = &[
+    "open", "create", "start", "save", "store", "persist", "send", "commit", "write", "record",
+    "register", "update", "delete", "remove", "apply",
+];
+
+/// A boolean argument named with a verb of [`WRITE_SWITCH_VERBS`].
+fn write_switch(tool: &Tool) -> Option<String> {
+    let props = tool.input_schema.get("properties")?.as_object()?;
+    props
+        .iter()
+        .find(|(name, schema)| {
+            schema.get("type").and_then(Value::as_str) == Some("boolean")
+                && words(name)
+                    .iter()
+                    .any(|w| WRITE_SWITCH_VERBS.contains(&w.as_str()))
+        })
+        .map(|(name, _)| name.clone())
 }
 
 /// Why `destructive: false` may not be proposed for a PUT or PATCH.
@@ -564,6 +588,18 @@ pub(super) fn additive_vetoes(tool: &Tool, signals: &[Signal], ops: &Operations)
     if o.method == Method::Put && o.words.has_body && last.starts_with('{') {
         out.push(format!(
             "a PUT of a body to `{last}` replaces whatever already is at that name"
+        ));
+    }
+    // `PUT /collections/{name}/index`, `PUT /assets/copy`: a body put to one thing (not a
+    // collection it adds to) replaces that thing, or acts on what exists.
+    if o.method == Method::Put
+        && o.words.has_body
+        && !last.starts_with('{')
+        && !last.is_empty()
+        && !super::shape::is_plural(last)
+    {
+        out.push(format!(
+            "a PUT of a body to `{last}` (one thing, not a collection) replaces or changes it"
         ));
     }
     let destroying: Vec<String> = write_words(tool)

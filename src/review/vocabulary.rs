@@ -351,6 +351,8 @@ const DESTRUCTIVE_VERBS: &[&str] = &[
     "accept",
     "confirm",
     "upsert",
+    "recover",
+    "transition",
 ];
 
 /// Things whose making undoes or removes something (`Create a refund`, `POST /reversals`).
