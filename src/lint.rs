@@ -540,6 +540,48 @@ mod tests {
         );
     }
 
+    /// Round 4's misses: verifying an email or phone changes its status; an upload of the one
+    /// avatar or certificate replaces it; a boolean named for the action makes the call undo
+    /// it. Each with a neighbour left alone (validating an address, an image store, a flag
+    /// named otherwise).
+    #[test]
+    fn contact_verifications_single_images_and_toggles() {
+        let ok = json!({"200": {"description": "ok"}});
+        let found = codes_of(json!({
+            "/users/email/verify": {"post": {"summary": "Verify user email",
+                "requestBody": body(json!({"token": {"type": "string"}})), "responses": ok}},
+            "/validations/email": {"post": {"summary": "Validate an email",
+                "requestBody": body(json!({"email": {"type": "string"}})), "responses": ok}},
+            "/account/avatar": {"post": {"summary": "Upload new user avatar", "responses": ok}},
+            "/image": {"post": {"summary": "Upload an image", "responses": ok}},
+            "/community/follow": {"post": {"summary": "Follow a community",
+                "requestBody": body(json!({"community_id": {"type": "integer"}, "follow": {"type": "boolean"}})),
+                "responses": ok}},
+            "/community/join": {"post": {"summary": "Join a community",
+                "requestBody": body(json!({"community_id": {"type": "integer"}, "notify": {"type": "boolean"}})),
+                "responses": ok}},
+        }));
+        let has = |code: Code, op: &str| found.iter().any(|(c, o, _)| *c == code && o == op);
+        for op in [
+            "POST /users/email/verify",
+            "POST /account/avatar",
+            "POST /community/follow",
+        ] {
+            assert!(has(Code::LooksDestructive, op), "{op}: {found:#?}");
+        }
+        for op in ["POST /image", "POST /community/join"] {
+            assert!(!has(Code::LooksDestructive, op), "{op}: {found:#?}");
+        }
+        assert!(
+            !has(Code::LooksReadOnly, "POST /users/email/verify"),
+            "{found:#?}"
+        );
+        assert!(
+            has(Code::LooksReadOnly, "POST /validations/email"),
+            "{found:#?}"
+        );
+    }
+
     /// Arguments in an envelope (`{"data": {"actions": [...]}}`, the envelope a `$ref` to a
     /// shared definition) are read inside it: a batch of actions there is still run.
     #[test]

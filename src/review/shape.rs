@@ -8,9 +8,9 @@ use serde_json::Value;
 
 use crate::model::{Method, Tool, ToolSet};
 
-use super::text::{naming_sentence, object_of, path_signal, segments, words};
+use super::text::{is_participle_of, naming_sentence, object_of, path_signal, segments, words};
 use super::veto::ENVELOPES;
-use super::vocabulary::{DESTRUCTIVE_NOUNS, exact_effect};
+use super::vocabulary::{DESTRUCTIVE_NOUNS, effect_of, exact_effect};
 use super::{Effect, Place, Signal};
 
 /// The operations of an API by method and path, for the signals that depend on an
@@ -112,6 +112,110 @@ fn def_name(schema: &Value) -> Option<&str> {
     schema.get("$ref")?.as_str()?.strip_prefix("#/$defs/")
 }
 
+/// Verbs that prove ownership (validating an email address only checks it is well formed).
+const OWNERSHIP_CHECKS: &[&str] = &["verify", "confirm"];
+
+/// What a verification of an email, a phone or an account changes: its verified status.
+const CONTACT_POINTS: &[&str] = &["email", "emails", "phone", "domain", "account", "identity"];
+
+/// `POST /users/email/verify` "Verify user email", `/profile/phone-number/verify`: checking a
+/// contact point the caller owns records that it is verified (the status changes), unlike
+/// checking what is sent (`/rollback/validate`, an address lookup).
+fn verifies_a_contact(tool: &Tool) -> Option<&'static str> {
+    let o = &tool.origin;
+    let naming = naming_sentence(&o.words);
+    let path_words: Vec<String> = segments(&o.path)
+        .iter()
+        .filter(|s| !s.starts_with('{'))
+        .flat_map(|s| words(s))
+        .collect();
+    let verb_said = words(naming)
+        .first()
+        .or_else(|| path_words.last())
+        .is_some_and(|w| OWNERSHIP_CHECKS.contains(&w.as_str()))
+        || path_words
+            .iter()
+            .any(|w| OWNERSHIP_CHECKS.contains(&w.as_str()));
+    let contact = object_of(naming)
+        .iter()
+        .chain(&path_words)
+        .any(|w| CONTACT_POINTS.contains(&w.as_str()));
+    (verb_said && contact)
+        .then_some("a POST that verifies an email, phone or account (its verified status changes)")
+}
+
+/// The one picture or certificate an owner has: uploading another replaces it.
+const SINGLE_MEDIA: &[&str] = &[
+    "avatar",
+    "banner",
+    "icon",
+    "logo",
+    "picture",
+    "photo",
+    "certificate",
+    "favicon",
+    "cover",
+    "thumbnail",
+    "wallpaper",
+    "signature",
+];
+
+/// `POST /account/avatar` "Upload new user avatar", `/saml/certificate/idp`: an upload of the
+/// one avatar (logo, certificate) its owner has replaces the one there.
+fn replaces_the_one_image(tool: &Tool, segments: &[&str]) -> Option<&'static str> {
+    let named: Vec<&str> = segments
+        .iter()
+        .rev()
+        .filter(|s| !s.starts_with('{'))
+        .take(2)
+        .copied()
+        .collect();
+    let last = named.first()?;
+    let single = !is_plural(last)
+        && named.iter().any(|s| {
+            let ws = words(s);
+            // An image store (`POST /image`) keeps many; a profile image is the one.
+            ws.last()
+                .is_some_and(|w| SINGLE_MEDIA.contains(&w.as_str()))
+                || ws.ends_with(&["profile".to_string(), "image".to_string()])
+        });
+    let makes = words(naming_sentence(&tool.origin.words))
+        .first()
+        .and_then(|w| effect_of(w))
+        .is_some_and(|(e, base)| {
+            e == Effect::Additive && matches!(base.as_str(), "upload" | "create" | "add" | "set")
+        });
+    (single && makes).then_some("an upload of the one image or certificate there replaces it")
+}
+
+/// `POST /community/follow` with `follow: false`, `/admin/add` with `added: false`: a boolean
+/// argument named for the action makes the same call undo it.
+fn toggles(tool: &Tool, segments: &[&str]) -> Option<String> {
+    let props = tool.input_schema.get("properties")?.as_object()?;
+    let mut verbs: Vec<String> = segments
+        .iter()
+        .rev()
+        .find(|s| !s.starts_with('{'))
+        .map(|s| words(s))
+        .unwrap_or_default();
+    verbs.extend(
+        words(naming_sentence(&tool.origin.words))
+            .into_iter()
+            .take(1),
+    );
+    verbs.retain(|w| effect_of(w).is_some_and(|(e, _)| e != Effect::Read));
+    props.iter().find_map(|(name, schema)| {
+        let boolean = schema.get("type").and_then(Value::as_str) == Some("boolean");
+        let ws = words(name);
+        let named_for = ws.len() == 1
+            && verbs
+                .iter()
+                .any(|v| ws[0] == *v || is_participle_of(&ws[0], v));
+        (boolean && named_for)
+            .then(|| format!("a POST whose `{name}` switch, set to false, undoes what it does"))
+    })
+}
+
 /// Signals of the operation's shape (see [`Place::Shape`]).
 pub(super) fn shape_signals(tool: &Tool, ops: &Operations) -> Vec<Signal> {
     let o = &tool.origin;
@@ -133,6 +237,11 @@ pub(super) fn shape_signals(tool: &Tool, ops: &Operations) -> Vec<Signal> {
         effect,
     };
     let mut out = Vec::new();
+    if o.method == Method::Post {
+        out.extend(verifies_a_contact(tool).map(|w| shape(w, Effect::Destructive)));
+        out.extend(replaces_the_one_image(tool, &segments).map(|w| shape(w, Effect::Destructive)));
+        out.extend(toggles(tool, &segments).map(|w| shape(&w, Effect::Destructive)));
+    }
     match o.method {
         Method::Post if is_param(last) => out.push(shape(
             "a POST to an item (it changes that item)",
