@@ -582,6 +582,55 @@ mod tests {
         );
     }
 
+    /// Round 5's wrong relaxations: no PUT to one thing relaxed unless it is a relation a
+    /// DELETE undoes; no read relaxed that computes something for a part of an existing item;
+    /// a grpc-gateway operationId's service name is no verb.
+    #[test]
+    fn puts_to_actions_parts_of_items_and_grpc_service_names_are_not_relaxed() {
+        let ok = json!({"200": {"description": "ok"}});
+        let id = |n: &str| json!({"name": n, "in": "path", "required": true, "schema": {"type": "string"}});
+        let found = codes_of(json!({
+            "/domains/{id}/verifydkim": {"put": {"summary": "Request DNS Verification for DKIM",
+                "parameters": [id("id")], "responses": ok}},
+            "/messages/{id}/pins/{pin}": {"put": {"summary": "Add a pin", "parameters": [id("id"), id("pin")],
+                "responses": ok}, "delete": {"summary": "Remove a pin", "parameters": [id("id"), id("pin")],
+                "responses": ok}},
+            "/messages/{id}/translation": {"post": {"summary": "Translate a message into other languages",
+                "parameters": [id("id")], "requestBody": body(json!({"languages": {"type": "array"}})),
+                "responses": ok}},
+            "/indexes/{id}/facet-search": {"post": {"summary": "Search for facet values",
+                "parameters": [id("id")], "requestBody": body(json!({"q": {"type": "string"}})),
+                "responses": ok}},
+            "/tracking/event": {"post": {"operationId": "InfoService_CollectEvent",
+                "requestBody": body(json!({"name": {"type": "string"}})), "responses": ok}},
+        }));
+        let has = |code: Code, op: &str| found.iter().any(|(c, o, _)| *c == code && o == op);
+        assert!(
+            !has(Code::LooksAdditive, "PUT /domains/{id}/verifydkim"),
+            "{found:#?}"
+        );
+        assert!(
+            has(Code::LooksAdditive, "PUT /messages/{id}/pins/{pin}"),
+            "{found:#?}"
+        );
+        assert!(
+            !has(Code::LooksReadOnly, "POST /messages/{id}/translation"),
+            "{found:#?}"
+        );
+        assert!(
+            has(Code::RelaxationVetoed, "POST /messages/{id}/translation"),
+            "{found:#?}"
+        );
+        assert!(
+            has(Code::LooksReadOnly, "POST /indexes/{id}/facet-search"),
+            "{found:#?}"
+        );
+        assert!(
+            !has(Code::LooksReadOnly, "POST /tracking/event"),
+            "{found:#?}"
+        );
+    }
+
     /// Arguments in an envelope (`{"data": {"actions": [...]}}`, the envelope a `$ref` to a
     /// shared definition) are read inside it: a batch of actions there is still run.
     #[test]

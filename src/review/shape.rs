@@ -55,7 +55,7 @@ impl Operations {
             .unwrap_or(schema)
     }
 
-    fn has(&self, method: Method, path: &str) -> bool {
+    pub(super) fn has(&self, method: Method, path: &str) -> bool {
         self.ops.contains(&(method, path.to_string()))
     }
 

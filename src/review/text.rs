@@ -157,6 +157,10 @@ pub(super) fn clean(word: &str) -> String {
 /// `apps_validate_rollback`).
 pub(super) fn operation_id_signal(id: &str, method: Method, nouns: &[String]) -> Option<Signal> {
     let tail = id.rsplit(['/', '.', ':']).next().unwrap_or(id);
+    // grpc-gateway's `InfoService_CollectEvent`: the method follows the service's name.
+    let tail = tail
+        .split_once("Service_")
+        .map_or(tail, |(_, method)| method);
     let ws = words(tail);
     let first = ws.first()?;
     // Ids that start with the HTTP method (`PostCustomers`, `GetCustomers`) say nothing more

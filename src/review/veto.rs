@@ -14,7 +14,7 @@ use crate::naming::snake_case;
 
 use super::shape::Operations;
 use super::text::{clean, object_of, segments, words};
-use super::vocabulary::effect_of;
+use super::vocabulary::{effect_of, exact_effect};
 use super::{Effect, Place, Signal};
 
 /// Words after which a noun follows: `a request`, `the update`, `of changes`, `pending orders`.
@@ -545,6 +545,21 @@ pub(super) fn read_only_vetoes(tool: &Tool, agreeing: &[Signal], ops: &Operation
     if let Some(name) = write_switch(tool) {
         out.push(format!("its switch `{name}` turns on a write"));
     }
+    // `POST /messages/{id}/translation` "Translate a message": what is computed for an
+    // existing item may be kept on it.
+    let named: Vec<&str> = segments(&tool.origin.path);
+    if let [.., item, part] = named.as_slice()
+        && item.starts_with('{')
+        && !part.starts_with('{')
+        && !super::shape::is_plural(part)
+        && !words(part)
+            .iter()
+            .any(|w| exact_effect(w) == Some(Effect::Read))
+    {
+        out.push(format!(
+            "a POST to `{part}` of an existing item may keep what it makes on that item"
+        ));
+    }
     out.extend(structural_vetoes(tool, ops));
     out
 }
@@ -590,16 +605,18 @@ pub(super) fn additive_vetoes(tool: &Tool, signals: &[Signal], ops: &Operations)
             "a PUT of a body to `{last}` replaces whatever already is at that name"
         ));
     }
-    // `PUT /collections/{name}/index`, `PUT /assets/copy`: a body put to one thing (not a
-    // collection it adds to) replaces that thing, or acts on what exists.
+    // `PUT /collections/{name}/index`, `PUT /assets/copy`, `PUT /domains/{id}/verifydkim`: a
+    // PUT to one thing (not a collection it adds to, not a relation named by its id) replaces
+    // that thing, or acts on what exists.
+    let relation = !o.words.has_body && ops.has(Method::Delete, &o.path);
     if o.method == Method::Put
-        && o.words.has_body
+        && !relation
         && !last.starts_with('{')
         && !last.is_empty()
         && !super::shape::is_plural(last)
     {
         out.push(format!(
-            "a PUT of a body to `{last}` (one thing, not a collection) replaces or changes it"
+            "a PUT to `{last}` (one thing, not a collection) replaces or changes it"
         ));
     }
     let destroying: Vec<String> = write_words(tool)
