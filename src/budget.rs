@@ -21,13 +21,34 @@ pub const DESCRIPTION_MAX_MIN: usize = 1;
 /// Why, for the file's error and the flag's.
 pub const DESCRIPTION_MAX_HELP: &str = "the smallest description_max is 1: a cut description ends in `…`, which counts as one character; leave it out to keep descriptions whole";
 
+/// Why a `--description-max` value is refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DescriptionMaxError {
+    /// Not a whole number.
+    NotANumber(std::num::ParseIntError),
+    /// Below [`DESCRIPTION_MAX_MIN`].
+    TooSmall(usize),
+}
+
+impl std::fmt::Display for DescriptionMaxError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DescriptionMaxError::NotANumber(e) => write!(f, "{e}"),
+            DescriptionMaxError::TooSmall(_) => write!(
+                f,
+                "must be at least {DESCRIPTION_MAX_MIN} ({DESCRIPTION_MAX_HELP})"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for DescriptionMaxError {}
+
 /// `--description-max N`: a number, at least [`DESCRIPTION_MAX_MIN`], as in the file.
-pub fn parse_description_max(text: &str) -> std::result::Result<usize, String> {
-    let n: usize = text.parse().map_err(|e| format!("{e}"))?;
+pub fn parse_description_max(text: &str) -> std::result::Result<usize, DescriptionMaxError> {
+    let n: usize = text.parse().map_err(DescriptionMaxError::NotANumber)?;
     if n < DESCRIPTION_MAX_MIN {
-        return Err(format!(
-            "must be at least {DESCRIPTION_MAX_MIN} ({DESCRIPTION_MAX_HELP})"
-        ));
+        return Err(DescriptionMaxError::TooSmall(n));
     }
     Ok(n)
 }

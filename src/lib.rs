@@ -232,12 +232,12 @@ fn load_documents(settings: &Settings) -> Result<(resolve::Documents, Vec<Diagno
 /// The files of the generated crate for a planned tool set, by path relative to the crate's
 /// folder, formatted and ready to write.
 pub fn generate(planned: &Planned, krate: &emit::Crate) -> Result<BTreeMap<String, emit::File>> {
-    emit::emit(&planned.set, krate).map_err(|m| {
+    emit::emit(&planned.set, krate).map_err(|e| {
         Error::from(Diagnostic::new(
             crate::error::Code::Internal,
             &planned.spec,
             "",
-            m,
+            e.to_string(),
         ))
     })
 }

@@ -58,13 +58,29 @@ impl Manifest {
         crate::json::pretty(self)
     }
 
-    /// Parses a manifest read from disk; every path in it must be a plain relative path (a
-    /// manifest is input too, and must not be able to point a deletion outside the folder).
-    pub fn parse(bytes: &[u8]) -> Result<Manifest, String> {
-        let m: Manifest = serde_json::from_slice(bytes).map_err(|e| e.to_string())?;
+    /// Parses the manifest read from `path`; every path in it must be a plain relative path
+    /// (a manifest is input too, and must not be able to point a deletion outside the folder).
+    pub fn parse(bytes: &[u8], path: &Path) -> crate::error::Result<Manifest> {
+        let unreadable = |pointer: crate::pointer::JsonPointer, what: String| {
+            crate::error::Error::from(
+                crate::error::Diagnostic::new(
+                    crate::error::Code::BadManifest,
+                    path,
+                    pointer,
+                    format!("unreadable manifest: {what}"),
+                )
+                .help("restore it from version control, or delete it (hand edits can then not be detected this once)"),
+            )
+        };
+        let m: Manifest = serde_json::from_slice(bytes)
+            .map_err(|e| unreadable(crate::pointer::JsonPointer::root(), e.to_string()))?;
         if let Some(bad) = m.files.keys().find(|p| !is_plain_relative(p)) {
-            return Err(format!(
-                "it lists `{bad}`, which is not a relative path inside the folder"
+            let pointer = crate::pointer::JsonPointer::root()
+                .child("files")
+                .child(bad);
+            return Err(unreadable(
+                pointer,
+                format!("it lists `{bad}`, which is not a relative path inside the folder"),
             ));
         }
         Ok(m)
@@ -517,13 +533,23 @@ mod tests {
         let json = m.to_json();
         assert!(json.find("\"a\"").unwrap() < json.find("\"b\"").unwrap());
         assert!(json.find("\"files\"").unwrap() < json.find("\"generator\"").unwrap());
-        assert_eq!(Manifest::parse(json.as_bytes()).unwrap(), m);
+        assert_eq!(Manifest::parse(json.as_bytes(), Path::new("m")).unwrap(), m);
         for bad in ["../x", "/etc/passwd", "a/../../b", "C:\\x", "a\\b", ""] {
             let text = format!(
                 r#"{{"files": {{"{}": "00"}}, "generator": "openapi-mcp", "generator_version": "0"}}"#,
                 bad.replace('\\', "\\\\")
             );
-            assert!(Manifest::parse(text.as_bytes()).is_err(), "{bad}");
+            let err = Manifest::parse(text.as_bytes(), Path::new("m")).unwrap_err();
+            // Located at the entry, in the manifest's own file.
+            let d = &err.diagnostics[0];
+            assert_eq!(d.file, Path::new("m"), "{bad}");
+            assert_eq!(
+                d.pointer,
+                crate::pointer::JsonPointer::root()
+                    .child("files")
+                    .child(bad),
+                "{bad}"
+            );
         }
     }
 

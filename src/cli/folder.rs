@@ -22,12 +22,7 @@ pub(super) fn read_folder(out: &Path, files: &BTreeMap<String, emit::File>) -> R
     let manifest_path = out.join(write::MANIFEST_PATH);
     let manifest = match read_generated(out, write::MANIFEST_PATH, &mut folders)? {
         None => None,
-        Some(bytes) => Some(Manifest::parse(&bytes).map_err(|m| {
-            Error::from(
-                Diagnostic::new(Code::BadManifest, &manifest_path, "", format!("unreadable manifest: {m}"))
-                    .help("restore it from version control, or delete it (hand edits can then not be detected this once)"),
-            )
-        })?),
+        Some(bytes) => Some(Manifest::parse(&bytes, &manifest_path)?),
     };
     let mut disk = OnDisk {
         manifest,

@@ -36,8 +36,14 @@ fn prepare(args: &GenerateArgs) -> Result<WritePlan> {
     for note in &planned.set.notes {
         say!("note: {note}");
     }
-    let mut krate = Crate::new(&planned.set, args.name.as_deref())
-        .map_err(|m| Error::from(Diagnostic::new(Code::Usage, Path::new("--name"), "", m)))?;
+    let mut krate = Crate::new(&planned.set, args.name.as_deref()).map_err(|e| {
+        Error::from(Diagnostic::new(
+            Code::Usage,
+            Path::new("--name"),
+            "",
+            e.to_string(),
+        ))
+    })?;
     if let Some(dir) = &args.runtime_path {
         krate = krate.with_runtime(runtime_source(&args.out, dir)?);
     }

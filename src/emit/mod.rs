@@ -55,6 +55,29 @@ pub struct File {
     pub ownership: Ownership,
 }
 
+/// Why a crate could not be emitted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EmitError {
+    /// `--name` is not a crate name: what was given.
+    Name(String),
+    /// A file the generator built does not parse (a bug in the generator): which, and why.
+    Internal(String),
+}
+
+impl std::fmt::Display for EmitError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EmitError::Name(n) => write!(
+                f,
+                "--name `{n}` is not a valid crate name: use 1 to 64 of a-z 0-9 - _, starting with a letter"
+            ),
+            EmitError::Internal(what) => write!(f, "internal error: {what}"),
+        }
+    }
+}
+
+impl std::error::Error for EmitError {}
+
 /// Names of the generated crate, derived once and used by every emitted file.
 #[derive(Debug, Clone)]
 pub struct Crate {
@@ -70,7 +93,7 @@ pub struct Crate {
 
 impl Crate {
     /// `name` from `--name`, or else from the API title: `Swagger Petstore` → `swagger-petstore-mcp`.
-    pub fn new(set: &ToolSet, name: Option<&str>) -> Result<Crate, String> {
+    pub fn new(set: &ToolSet, name: Option<&str>) -> Result<Crate, EmitError> {
         let name = match name {
             Some(n) => {
                 let valid = n.len() <= 64
@@ -78,9 +101,7 @@ impl Crate {
                     && n.chars()
                         .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
                 if !valid {
-                    return Err(format!(
-                        "--name `{n}` is not a valid crate name: use 1 to 64 of a-z 0-9 - _, starting with a letter"
-                    ));
+                    return Err(EmitError::Name(n.to_string()));
                 }
                 n.to_string()
             }
@@ -242,7 +263,7 @@ pub fn supported_schemes(set: &ToolSet) -> Vec<&str> {
 }
 
 /// Every file of the generated crate, keyed by path relative to the crate root.
-pub fn emit(set: &ToolSet, krate: &Crate) -> Result<BTreeMap<String, File>, String> {
+pub fn emit(set: &ToolSet, krate: &Crate) -> Result<BTreeMap<String, File>, EmitError> {
     emit_with(set, krate, RUNTIME_FILES)
 }
 
@@ -251,7 +272,7 @@ fn emit_with(
     set: &ToolSet,
     krate: &Crate,
     runtime_files: &[(&str, &str)],
-) -> Result<BTreeMap<String, File>, String> {
+) -> Result<BTreeMap<String, File>, EmitError> {
     let mut files = BTreeMap::new();
     let mut add = |path: String, contents: String, ownership| {
         files.insert(

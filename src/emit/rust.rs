@@ -6,13 +6,13 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::{Crate, HEADER};
+use super::{Crate, EmitError, HEADER};
 use crate::model::{Location, SchemeKind, ToolSet};
 
 /// Prints a token stream as a formatted file with the `@generated` header.
-fn render(tokens: TokenStream) -> Result<String, String> {
+fn render(tokens: TokenStream) -> Result<String, EmitError> {
     let file: syn::File = syn::parse2(tokens)
-        .map_err(|e| format!("internal error: emitted Rust does not parse: {e}"))?;
+        .map_err(|e| EmitError::Internal(format!("emitted Rust does not parse: {e}")))?;
     Ok(format!(
         "{HEADER}{}",
         space_items(&prettyplease::unparse(&file))
@@ -77,10 +77,10 @@ fn raw_hashes(text: &str) -> usize {
 /// Schema JSON as the files hold it; the reference of `json::write_pretty`, which writes the
 /// same text straight into a file (checked against this in its tests).
 #[cfg(test)]
-pub(super) fn pretty_json(v: &serde_json::Value) -> Result<String, String> {
+pub(super) fn pretty_json(v: &serde_json::Value) -> Result<String, EmitError> {
     serde_json::to_string_pretty(v)
         .map(escape_bidi)
-        .map_err(|e| format!("internal error: {e}"))
+        .map_err(|e| EmitError::Internal(e.to_string()))
 }
 
 /// Bidirectional-text controls (the "Trojan Source" characters) may not appear unescaped in a
@@ -116,12 +116,12 @@ fn location(l: Location) -> TokenStream {
 }
 
 /// `src/tools/mod.rs`: the table of all tools in name order, and the API description.
-pub fn tools_mod(set: &ToolSet, krate: &Crate, modules: &[String]) -> Result<String, String> {
+pub fn tools_mod(set: &ToolSet, krate: &Crate, modules: &[String]) -> Result<String, EmitError> {
     // Module names become identifiers in the hand-laid table below: the same check `ident`
     // makes for tokens, so a name that is not one fails here instead of in the generated crate.
     for module in modules {
         syn::parse_str::<proc_macro2::Ident>(module)
-            .map_err(|e| format!("internal error: tool module `{module}`: {e}"))?;
+            .map_err(|e| EmitError::Internal(format!("tool module `{module}`: {e}")))?;
     }
     let schemes = set.security_schemes.iter().filter_map(|s| {
         let name = s.name.as_str();
@@ -193,7 +193,9 @@ pub fn tools_mod(set: &ToolSet, krate: &Crate, modules: &[String]) -> Result<Str
         };
     })?;
     if !file.contains(EMPTY_TOOLS) {
-        return Err("internal error: the TOOLS table was not laid out as expected".into());
+        return Err(EmitError::Internal(
+            "the TOOLS table was not laid out as expected".into(),
+        ));
     }
     Ok(file.replacen(EMPTY_TOOLS, &tools_table(modules), 1))
 }
@@ -226,7 +228,7 @@ fn tools_table(modules: &[String]) -> String {
 }
 
 /// `src/main.rs`: the entry point; the command line itself lives in the runtime (`runtime/cli.rs`).
-pub fn main_rs() -> Result<String, String> {
+pub fn main_rs() -> Result<String, EmitError> {
     render(quote! {
         #![doc = " The server's entry point: the runtime (the `openapi-mcp-runtime` crate, shared by every"]
         #![doc = " generated server) serves the tools described in `tools` (generated), with your `hooks`."]
@@ -243,7 +245,7 @@ pub fn main_rs() -> Result<String, String> {
 }
 
 /// `src/hooks.rs`: written once for the user's own code, never overwritten.
-pub fn hooks_rs() -> Result<String, String> {
+pub fn hooks_rs() -> Result<String, EmitError> {
     let file = quote! {
         #![doc = " Your code: extra headers, custom auth, response shaping. openapi-mcp writes this"]
         #![doc = " file once and never overwrites it; override the `Hooks` methods you need."]
@@ -254,7 +256,7 @@ pub fn hooks_rs() -> Result<String, String> {
 
         impl Hooks for UserHooks {}
     };
-    let file: syn::File = syn::parse2(file).map_err(|e| e.to_string())?;
+    let file: syn::File = syn::parse2(file).map_err(|e| EmitError::Internal(e.to_string()))?;
     Ok(space_items(&prettyplease::unparse(&file)))
 }
 
