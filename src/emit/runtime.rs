@@ -44,6 +44,7 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
     ("retry.rs", include_str!("../../templates/src/retry.rs")),
     ("schemas.rs", include_str!("../../templates/src/schemas.rs")),
     ("scopes.rs", include_str!("../../templates/src/scopes.rs")),
+    ("search.rs", include_str!("../../templates/src/search.rs")),
     ("secret.rs", include_str!("../../templates/src/secret.rs")),
     ("server.rs", include_str!("../../templates/src/server.rs")),
     (

@@ -35,6 +35,7 @@ pub mod response;
 pub mod retry;
 pub mod schemas;
 pub mod scopes;
+pub mod search;
 pub mod secret;
 pub mod server;
 pub mod settings;

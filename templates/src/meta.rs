@@ -14,6 +14,7 @@ use serde_json::{Map, Value, json};
 
 use super::descriptor::{Api, Hints, Tool};
 use super::schemas::{Schemas, mcp_tool};
+use super::search::Index;
 use super::settings::ToolMode;
 
 pub const SEARCH: &str = "search_tools";
@@ -56,10 +57,12 @@ pub fn tools(api_title: &str, enabled: &[&Tool]) -> Vec<McpTool> {
             SEARCH,
             "Search tools",
             format!(
-                "Finds tools of {api} by words (matched against tool names, titles, tags, paths \
-                 and descriptions) and/or by tag. Returns the best matches with their titles \
-                 and hints (readOnlyHint, destructiveHint, ...). Next: describe_tool for a \
-                 tool's arguments, then call_tool."
+                "Finds tools of {api} by words (matched, with their other forms and common \
+                 synonyms, against tool names, titles, tags, paths, argument names and \
+                 descriptions) and/or by tag; with neither, lists every tool and the tags to \
+                 browse by. Returns the best matches with their titles, hints \
+                 (readOnlyHint, destructiveHint, ...) and why each matched. Next: \
+                 describe_tool for a tool's arguments, then call_tool."
             ),
             search_schema(),
             lookup,
@@ -172,37 +175,49 @@ pub fn annotations(tool: &Tool) -> Value {
     })
 }
 
-/// `search_tools`' answer: the tools among `enabled` that match, best first. A tool matches
-/// when it has the tag (if one is given) and at least one query word occurs in it; tools that
-/// contain more of the words rank first, then those where the words occur in weightier places
-/// (name, then title and tags, then path, then description), then by name.
-pub fn search(enabled: &[&Tool], query: &str, tag: Option<&str>, limit: Option<u64>) -> Value {
+/// `search_tools`' answer: the tools among `enabled` (indices into `tools`, the table `index`
+/// was built from) that have the tag, if one is given, ranked by how well they match the query
+/// ([`search`](super::search): BM25F over their fields, stems and synonyms), each with why it
+/// matched. Without query words, every such tool by name, and without a tag as well, the tags
+/// with how many tools each has, to browse by.
+pub fn search(
+    index: &Index,
+    tools: &[Tool],
+    enabled: &[usize],
+    query: &str,
+    tag: Option<&str>,
+    limit: Option<u64>,
+) -> Value {
     let limit = limit.map_or(DEFAULT_LIMIT, |n| (n as usize).clamp(1, MAX_LIMIT));
-    let terms = words(query);
     let tag = tag.map(str::trim).filter(|t| !t.is_empty());
-    let mut hits: Vec<(usize, usize, &Tool)> = enabled
+    let candidates: Vec<usize> = enabled
         .iter()
         .copied()
-        .filter(|tool| tag.is_none_or(|tag| tool.tags.iter().any(|t| t.eq_ignore_ascii_case(tag))))
-        .filter_map(|tool| {
-            if terms.is_empty() {
-                return Some((0, 0, tool));
-            }
-            let (matched, weight) = relevance(tool, &terms);
-            (matched > 0).then_some((matched, weight, tool))
+        .filter(|&i| {
+            tools.get(i).is_some_and(|tool| {
+                tag.is_none_or(|tag| tool.tags.iter().any(|t| t.eq_ignore_ascii_case(tag)))
+            })
         })
         .collect();
-    hits.sort_by(|a, b| {
-        b.0.cmp(&a.0)
-            .then(b.1.cmp(&a.1))
-            .then(a.2.name.cmp(b.2.name))
-    });
+    let browsing = crate::search::terms(query).is_empty();
+    let hits: Vec<(usize, Option<Value>)> = if browsing {
+        let mut all = candidates.clone();
+        all.sort_by_key(|&i| tools[i].name);
+        all.into_iter().map(|i| (i, None)).collect()
+    } else {
+        index
+            .rank(query, &candidates)
+            .iter()
+            .map(|hit| (hit.tool, Some(crate::search::why(hit))))
+            .collect()
+    };
     let total = hits.len();
-    let tools: Vec<Value> = hits
+    let found: Vec<Value> = hits
         .iter()
         .take(limit)
-        .map(|(_, _, tool)| {
-            json!({
+        .map(|(i, why)| {
+            let tool = &tools[*i];
+            let mut entry = json!({
                 "name": tool.name,
                 "title": tool.title,
                 "summary": summary(tool.description),
@@ -210,13 +225,28 @@ pub fn search(enabled: &[&Tool], query: &str, tag: Option<&str>, limit: Option<u
                 "method": tool.method.as_str(),
                 "path": tool.path,
                 "annotations": annotations(tool),
-            })
+            });
+            if let (Some(why), Some(entry)) = (why, entry.as_object_mut()) {
+                entry.insert("matched".into(), why.clone());
+            }
+            entry
         })
         .collect();
     let mut answer = Map::new();
     answer.insert("total".into(), total.into());
-    answer.insert("returned".into(), tools.len().into());
-    answer.insert("tools".into(), Value::Array(tools));
+    answer.insert("returned".into(), found.len().into());
+    answer.insert("tools".into(), Value::Array(found));
+    if browsing && tag.is_none() {
+        let mut tags: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+        for &i in &candidates {
+            for t in tools[i].tags {
+                *tags.entry(t).or_insert(0) += 1;
+            }
+        }
+        if !tags.is_empty() {
+            answer.insert("tags".into(), json!(tags));
+        }
+    }
     if total > limit {
         answer.insert(
             "more".into(),
@@ -256,44 +286,6 @@ pub fn describe(tool: &Tool, input: &Arc<JsonObject>, output: Option<&Arc<JsonOb
         );
     }
     Value::Object(answer)
-}
-
-/// Lower-case words of letters and digits: `list_pets`, `List pets` and `/pets` all give
-/// `pets`, so a query need not know how names are spelled.
-fn words(text: &str) -> Vec<String> {
-    let mut words: Vec<String> = text
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
-        .collect();
-    words.sort();
-    words.dedup();
-    words
-}
-
-/// How many of `terms` occur in the tool, and the sum of the best weight each one found.
-fn relevance(tool: &Tool, terms: &[String]) -> (usize, usize) {
-    let fields: [(usize, String); 5] = [
-        (8, tool.name.to_lowercase()),
-        (4, tool.title.to_lowercase()),
-        (4, tool.tags.join(" ").to_lowercase()),
-        (2, tool.path.to_lowercase()),
-        (1, tool.description.to_lowercase()),
-    ];
-    let mut matched = 0;
-    let mut weight = 0;
-    for term in terms {
-        if let Some(best) = fields
-            .iter()
-            .filter(|(_, text)| text.contains(term.as_str()))
-            .map(|(w, _)| *w)
-            .max()
-        {
-            matched += 1;
-            weight += best;
-        }
-    }
-    (matched, weight)
 }
 
 /// The description's first paragraph, cut at [`SUMMARY_CHARS`] with an ellipsis.
@@ -451,29 +443,46 @@ mod tests {
     }
 
     #[test]
-    fn search_ranks_by_words_matched_then_where_they_occur() {
-        let list_pets = tool("list_pets", &["pets"], READ);
-        let delete_pet = tool("delete_pet", &["pets"], DELETE);
-        let list_orders = tool("list_orders", &["store"], READ);
-        let enabled = [&list_orders, &delete_pet, &list_pets];
-        let answer = search(&enabled, "List PETS", None, None);
-        // list_pets has both words; the others one each: "list" in list_orders' name weighs
-        // more than "pets" in delete_pet's tag.
-        assert_eq!(names(&answer), ["list_pets", "list_orders", "delete_pet"]);
+    fn search_ranks_by_how_well_the_words_match_and_says_why() {
+        let tools = [
+            tool("list_orders", &["store"], READ),
+            tool("delete_pet", &["pets"], DELETE),
+            tool("list_pets", &["pets"], READ),
+        ];
+        let index = Index::new(&tools, &[vec![], vec![], vec![]]);
+        let all = [0, 1, 2];
+        let search = |query, tag, limit| search(&index, &tools, &all, query, tag, limit);
+        let answer = search("List PETS", None, None);
+        // list_pets has both words; the others one each.
+        assert_eq!(names(&answer)[0], "list_pets");
         assert_eq!(answer["total"], 3);
         assert!(answer.get("more").is_none());
+        assert_eq!(answer["tools"][0]["matched"]["list"], "name");
+        // Another word for the same thing, and another form of the word.
+        let answer = search("remove the pet", None, None);
+        assert_eq!(names(&answer)[0], "delete_pet");
+        assert_eq!(
+            answer["tools"][0]["matched"]["remove"],
+            "name (as \"delet\")"
+        );
 
-        let answer = search(&enabled, "", Some("PETS"), None);
+        let answer = search("", Some("PETS"), None);
         assert_eq!(names(&answer), ["delete_pet", "list_pets"]);
-        let answer = search(&enabled, "pets", Some("store"), None);
+        assert!(answer.get("tags").is_none());
+        let answer = search("pets", Some("store"), None);
         assert_eq!(names(&answer), Vec::<&str>::new());
         assert!(answer["more"].as_str().unwrap().contains("nothing matches"));
 
-        let answer = search(&enabled, "", None, Some(1));
+        // Browsing: every tool by name, and the tags with their counts.
+        let answer = search("", None, Some(1));
         assert_eq!(names(&answer), ["delete_pet"]);
         assert_eq!(answer["total"], 3);
+        assert_eq!(answer["tags"], json!({"pets": 2, "store": 1}));
         assert!(answer["more"].as_str().unwrap().starts_with("2 more match"));
         assert_eq!(answer["tools"][0]["annotations"]["destructiveHint"], true);
+        // Only what is enabled is found.
+        let answer = super::search(&index, &tools, &[0], "pets", None, None);
+        assert_eq!(names(&answer), Vec::<&str>::new());
     }
 
     #[test]

@@ -77,6 +77,9 @@ struct Inner {
     /// Each enabled tool's schemas in `api.tools` order, parsed once and shared with `listed`
     /// (validation reads the very object clients are shown); `None` for refused tools.
     schemas: Vec<Option<Schemas>>,
+    /// `search_tools`' index of every tool, built on the first search: a server that is never
+    /// searched (the full tool mode) pays nothing for it.
+    search_index: OnceLock<crate::search::Index>,
     /// What `tools/list` returns: the enabled tools in `api.tools` order, or the meta tools.
     listed: Vec<McpTool>,
     /// For each of `listed`, its index in `api.tools`; `None` for a meta tool.
@@ -252,6 +255,7 @@ impl ApiServer {
                 credentials,
                 hooks,
                 client: OnceLock::new(),
+                search_index: OnceLock::new(),
                 schemas,
                 listed,
                 listed_index,
@@ -432,23 +436,40 @@ impl ApiServer {
         let text = |key: &str| args.get(key).and_then(Value::as_str).unwrap_or_default();
         match name {
             meta::SEARCH => {
-                let enabled: Vec<&Tool> = inner
+                let enabled: Vec<usize> = inner
                     .api
                     .tools
                     .iter()
                     .zip(&inner.schemas)
-                    .filter(|(_, schemas)| schemas.is_some())
-                    .map(|(tool, _)| tool)
-                    .filter(|tool| {
-                        context
-                            .caller
-                            .as_ref()
-                            .is_none_or(|caller| caller.may_call(&inner.scope_names, tool))
+                    .enumerate()
+                    .filter(|(_, (tool, schemas))| {
+                        schemas.is_some()
+                            && context
+                                .caller
+                                .as_ref()
+                                .is_none_or(|caller| caller.may_call(&inner.scope_names, tool))
                     })
+                    .map(|(i, _)| i)
                     .collect();
+                let index = inner.search_index.get_or_init(|| {
+                    let arguments: Vec<Vec<String>> = inner
+                        .schemas
+                        .iter()
+                        .map(|schemas| {
+                            schemas
+                                .as_ref()
+                                .and_then(|s| s.input.get("properties"))
+                                .and_then(Value::as_object)
+                                .map(|props| props.keys().cloned().collect())
+                                .unwrap_or_default()
+                        })
+                        .collect();
+                    crate::search::Index::new(inner.api.tools, &arguments)
+                });
                 let tag = args.get("tag").and_then(Value::as_str);
                 let limit = args.get("limit").and_then(Value::as_u64);
-                let answer = meta::search(&enabled, text("query"), tag, limit);
+                let answer =
+                    meta::search(index, inner.api.tools, &enabled, text("query"), tag, limit);
                 Ok(CallToolResult::structured(answer).into())
             }
             meta::DESCRIBE => {
