@@ -250,17 +250,6 @@ fn pct(n: usize, d: usize) -> f64 {
     }
 }
 
-fn root_document(corpus: &Path, name: &str) -> PathBuf {
-    let manifest = std::fs::read_to_string(corpus.join("MANIFEST.tsv")).unwrap();
-    let row = manifest
-        .lines()
-        .map(|l| l.split('\t').collect::<Vec<_>>())
-        .find(|cols| cols[0] == name)
-        .unwrap_or_else(|| panic!("{name} is not in the corpus manifest"));
-    let file_name = Path::new(row[2]).file_name().unwrap();
-    common::shallowest(&corpus.join(name), file_name).unwrap()
-}
-
 fn score(spec: &Path, labels: &[Label], misses: &mut Vec<String>) -> Score {
     let planned = openapi_mcp::plan(&openapi_mcp::Settings::new(spec))
         .unwrap_or_else(|e| panic!("{}: {e:?}", spec.display()));
@@ -530,7 +519,7 @@ fn tuned_set_recall_false_alarms_and_wrong_relaxations() {
         .into_iter()
         .map(|file| {
             let name = file.file_stem().unwrap().to_string_lossy().into_owned();
-            (name.clone(), root_document(&corpus, &name), file)
+            (name.clone(), common::root_document(&corpus, &name), file)
         })
         .collect();
     measure(

@@ -265,6 +265,26 @@ pub fn search(
     Value::Object(answer)
 }
 
+/// The search index of `tools`, with each one's argument names (in the same order).
+pub fn index_of(tools: &[Tool], arguments: &[Vec<String>]) -> Index {
+    let texts: Vec<[String; crate::search::FIELD_COUNT]> = tools
+        .iter()
+        .enumerate()
+        .map(|(i, tool)| {
+            [
+                tool.name.to_string(),
+                tool.title.to_string(),
+                tool.tags.join(" "),
+                tool.path.to_string(),
+                arguments.get(i).map(|a| a.join(" ")).unwrap_or_default(),
+                tool.description.to_string(),
+                crate::search::method_words(tool.method.as_str()).to_string(),
+            ]
+        })
+        .collect();
+    Index::new(&texts)
+}
+
 /// `describe_tool`'s answer for one enabled tool.
 pub fn describe(tool: &Tool, input: &Arc<JsonObject>, output: Option<&Arc<JsonObject>>) -> Value {
     let mut answer = Map::new();
@@ -449,7 +469,7 @@ mod tests {
             tool("delete_pet", &["pets"], DELETE),
             tool("list_pets", &["pets"], READ),
         ];
-        let index = Index::new(&tools, &[vec![], vec![], vec![]]);
+        let index = index_of(&tools, &[vec![], vec![], vec![]]);
         let all = [0, 1, 2];
         let search = |query, tag, limit| search(&index, &tools, &all, query, tag, limit);
         let answer = search("List PETS", None, None);

@@ -2,22 +2,25 @@
 //! names, description), with words stemmed and a query word's everyday synonyms counted for it,
 //! so that "remove the bucket" finds `deleteBucket` and "make it private" finds the operation
 //! whose argument is `acl`. The index is built once, on the first search, from the tool table.
+//! (Only `std` and `serde_json` here: the generator's search benchmark compiles this file too.)
 
 use std::collections::HashMap;
 
 use serde_json::{Map, Value};
 
-use crate::descriptor::Tool;
-
 /// The fields of a tool that are searched, and how much a word found in each counts.
-const FIELDS: [(Field, f32); 6] = [
+const FIELDS: [(Field, f32); FIELD_COUNT] = [
     (Field::Name, 3.0),
     (Field::Title, 2.0),
     (Field::Tags, 1.5),
     (Field::Path, 2.0),
     (Field::Arguments, 1.0),
     (Field::Description, 1.0),
+    (Field::Method, 0.5),
 ];
+
+/// How many fields a tool has: the texts [`Index::new`] takes, in [`Field`] order.
+pub const FIELD_COUNT: usize = 7;
 
 /// BM25's saturation and length normalisation, at their usual values.
 const K1: f32 = 1.2;
@@ -41,6 +44,8 @@ pub enum Field {
     Arguments,
     /// Its description.
     Description,
+    /// What its HTTP method does ([`method_words`]: a GET lists and shows, a DELETE removes).
+    Method,
 }
 
 impl Field {
@@ -53,22 +58,30 @@ impl Field {
             Field::Path => "path",
             Field::Arguments => "arguments",
             Field::Description => "description",
+            Field::Method => "method",
         }
     }
 }
 
-/// One tool's stemmed words, per field, with their counts.
-struct Doc {
-    fields: [HashMap<String, u16>; 6],
-    lengths: [f32; 6],
+/// The verbs a request uses for what an HTTP method does, indexed as the tool's
+/// [`Field::Method`]: "show me", "who", "remove" lean to the operation whose method does that.
+pub fn method_words(method: &str) -> &'static str {
+    match method.to_ascii_uppercase().as_str() {
+        "GET" | "HEAD" => "get list show read view find check",
+        "POST" => "create add new send make start",
+        "PUT" => "replace set update",
+        "PATCH" => "update change edit modify set",
+        "DELETE" => "delete remove",
+        _ => "",
+    }
 }
 
-/// The search index of a tool table.
+/// The search index of a tool table: for each stemmed word, the tools it occurs in with its
+/// count in each field.
 pub struct Index {
-    docs: Vec<Doc>,
-    /// In how many tools each stemmed word occurs.
-    frequency: HashMap<String, u32>,
-    average: [f32; 6],
+    postings: HashMap<String, Vec<(u32, [u16; FIELD_COUNT])>>,
+    lengths: Vec<[f32; FIELD_COUNT]>,
+    average: [f32; FIELD_COUNT],
 }
 
 /// One ranked tool: its index in the table, its score, and why it matched (the query word,
@@ -83,95 +96,97 @@ pub struct Hit {
 }
 
 impl Index {
-    /// Indexes `tools`; `arguments` gives each tool's argument names (in the same order).
-    pub fn new(tools: &[Tool], arguments: &[Vec<String>]) -> Index {
-        let docs: Vec<Doc> = tools
-            .iter()
-            .enumerate()
-            .map(|(i, tool)| {
-                let texts: [String; 6] = [
-                    tool.name.to_string(),
-                    tool.title.to_string(),
-                    tool.tags.join(" "),
-                    tool.path.to_string(),
-                    arguments.get(i).map(|a| a.join(" ")).unwrap_or_default(),
-                    tool.description.to_string(),
-                ];
-                let mut fields: [HashMap<String, u16>; 6] = Default::default();
-                let mut lengths = [0.0; 6];
-                for (f, text) in texts.iter().enumerate() {
-                    for word in terms(text) {
-                        *fields[f].entry(word).or_insert(0) += 1;
-                        lengths[f] += 1.0;
-                    }
+    /// Indexes tools given by their fields' texts, in [`Field`] order: name, title, tags,
+    /// path, argument names, description, and the method's words ([`method_words`]).
+    pub fn new(tools: &[[String; FIELD_COUNT]]) -> Index {
+        let mut postings: HashMap<String, Vec<(u32, [u16; FIELD_COUNT])>> = HashMap::new();
+        let mut lengths = Vec::with_capacity(tools.len());
+        for (doc, texts) in tools.iter().enumerate() {
+            let mut counts: HashMap<String, [u16; FIELD_COUNT]> = HashMap::new();
+            let mut length = [0.0; FIELD_COUNT];
+            for (f, text) in texts.iter().enumerate() {
+                for word in terms(text) {
+                    let c = &mut counts.entry(word).or_insert([0; FIELD_COUNT])[f];
+                    *c = c.saturating_add(1);
+                    length[f] += 1.0;
                 }
-                Doc { fields, lengths }
-            })
-            .collect();
-        let mut frequency: HashMap<String, u32> = HashMap::new();
-        for doc in &docs {
-            let mut seen: Vec<&String> = doc.fields.iter().flat_map(|f| f.keys()).collect();
-            seen.sort();
-            seen.dedup();
-            for word in seen {
-                *frequency.entry(word.clone()).or_insert(0) += 1;
             }
+            for (word, c) in counts {
+                postings.entry(word).or_default().push((doc as u32, c));
+            }
+            lengths.push(length);
         }
-        let n = docs.len().max(1) as f32;
-        let mut average = [0.0; 6];
+        let n = tools.len().max(1) as f32;
+        let mut average = [0.0; FIELD_COUNT];
         for (f, avg) in average.iter_mut().enumerate() {
-            *avg = (docs.iter().map(|d| d.lengths[f]).sum::<f32>() / n).max(1.0);
+            *avg = (lengths.iter().map(|l| l[f]).sum::<f32>() / n).max(1.0);
         }
         Index {
-            docs,
-            frequency,
+            postings,
+            lengths,
             average,
         }
     }
 
     /// The tools among `candidates` that match `query`, best first (ties by table order).
     pub fn rank(&self, query: &str, candidates: &[usize]) -> Vec<Hit> {
-        let asked: Vec<(String, String)> = query_words(query);
-        let n = self.docs.len() as f32;
-        let mut hits: Vec<Hit> = candidates
-            .iter()
-            .filter_map(|&tool| {
-                let doc = self.docs.get(tool)?;
-                let mut score = 0.0;
-                let mut matched = Vec::new();
-                for (word, typed) in &asked {
-                    let mut best: Option<(f32, String, Field)> = None;
-                    for (alternative, weight) in alternatives(word) {
-                        let df = self.frequency.get(&alternative).copied().unwrap_or(0) as f32;
-                        if df == 0.0 {
-                            continue;
-                        }
-                        let idf = (1.0 + (n - df + 0.5) / (df + 0.5)).ln();
-                        let mut tf = 0.0;
-                        let mut field = None;
-                        for (f, (which, boost)) in FIELDS.iter().enumerate() {
-                            if let Some(&count) = doc.fields[f].get(&alternative) {
-                                let norm = 1.0 - B + B * doc.lengths[f] / self.average[f];
-                                tf += boost * f32::from(count) / norm;
-                                field = field.or(Some(*which));
-                            }
-                        }
-                        let Some(field) = field else { continue };
-                        let s = weight * idf * tf / (K1 + tf);
-                        if best.as_ref().is_none_or(|(b, _, _)| s > *b) {
-                            best = Some((s, alternative, field));
+        let n = self.lengths.len();
+        let mut allowed = vec![false; n];
+        for &c in candidates {
+            if let Some(a) = allowed.get_mut(c) {
+                *a = true;
+            }
+        }
+        let mut scores = vec![0.0f32; n];
+        let mut matched: HashMap<usize, Vec<(String, String, Field)>> = HashMap::new();
+        for (word, typed) in query_words(query) {
+            // Each tool's best alternative for this word: (score, the word found, where).
+            let mut best: HashMap<usize, (f32, String, Field)> = HashMap::new();
+            for (alternative, weight) in alternatives(&word) {
+                let Some(list) = self.postings.get(&alternative) else {
+                    continue;
+                };
+                let df = list.len() as f32;
+                let idf = (1.0 + (n as f32 - df + 0.5) / (df + 0.5)).ln();
+                for (doc, counts) in list {
+                    let doc = *doc as usize;
+                    if !allowed[doc] {
+                        continue;
+                    }
+                    let mut tf = 0.0;
+                    let mut field = None;
+                    for (f, (which, boost)) in FIELDS.iter().enumerate() {
+                        if counts[f] > 0 {
+                            let norm = 1.0 - B + B * self.lengths[doc][f] / self.average[f];
+                            tf += boost * f32::from(counts[f]) / norm;
+                            field = field.or(Some(*which));
                         }
                     }
-                    if let Some((s, found, field)) = best {
-                        score += s;
-                        matched.push((typed.clone(), found, field));
+                    let Some(field) = field else { continue };
+                    let s = weight * idf * tf / (K1 + tf);
+                    let entry = best.entry(doc).or_insert((0.0, String::new(), field));
+                    if s > entry.0 {
+                        *entry = (s, alternative.clone(), field);
                     }
                 }
-                (score > 0.0).then_some(Hit {
-                    tool,
-                    score,
-                    matched,
-                })
+            }
+            for (doc, (s, found, field)) in best {
+                scores[doc] += s;
+                matched
+                    .entry(doc)
+                    .or_default()
+                    .push((typed.clone(), found, field));
+            }
+        }
+        // A tool that matches more of the request's words is the likelier one: one rare word
+        // alone (a name, a number) must not outrank the words of the request's intent.
+        let asked = query_words(query).len().max(1) as f32;
+        let mut hits: Vec<Hit> = matched
+            .into_iter()
+            .map(|(tool, matched)| Hit {
+                tool,
+                score: scores[tool] * matched.len() as f32 / asked,
+                matched,
             })
             .collect();
         hits.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.tool.cmp(&b.tool)));
@@ -432,46 +447,30 @@ mod tests {
     /// name and a synonym ("private" for `acl`), not just the words both share.
     #[test]
     fn plain_requests_find_operations_through_arguments_and_synonyms() {
-        use crate::descriptor::{Hints, Method};
-        let tool = |name: &'static str, description: &'static str| Tool {
-            name,
-            title: name,
-            description,
-            tags: &[],
-            method: Method::Post,
-            path: "/buckets/{name}",
-            server: None,
-            params: &[],
-            body: None,
-            hints: Hints {
-                read_only: false,
-                destructive: true,
-                idempotent: true,
-                open_world: false,
-            },
-            security: &[],
-            scopes: &[],
-            input_schema: r#"{"type":"object"}"#,
-            output_schema: None,
-            stream: None,
+        let tool = |name: &str, method: &str, arguments: &str, description: &str| {
+            [
+                name.into(),
+                name.into(),
+                String::new(),
+                "/buckets/{name}".into(),
+                arguments.into(),
+                description.into(),
+                method_words(method).into(),
+            ]
         };
         let tools = [
-            tool("delete_bucket", "Deletes a bucket."),
-            tool("update_bucket", "Updates a bucket's settings."),
-            tool("get_bucket", "Returns a bucket."),
+            tool("delete_bucket", "DELETE", "name", "Deletes a bucket."),
+            tool(
+                "update_bucket",
+                "PATCH",
+                "name acl",
+                "Updates a bucket's settings.",
+            ),
+            tool("get_bucket", "GET", "name", "Returns a bucket."),
         ];
-        let arguments = [
-            vec!["name".to_string()],
-            vec!["name".to_string(), "acl".to_string()],
-            vec!["name".to_string()],
-        ];
-        let index = Index::new(&tools, &arguments);
-        let first = |q| {
-            index
-                .rank(q, &[0, 1, 2])
-                .first()
-                .map(|h| tools[h.tool].name)
-        };
+        let names = ["delete_bucket", "update_bucket", "get_bucket"];
+        let index = Index::new(&tools);
+        let first = |q| index.rank(q, &[0, 1, 2]).first().map(|h| names[h.tool]);
         assert_eq!(
             first("make the staging bucket private"),
             Some("update_bucket")

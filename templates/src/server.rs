@@ -464,7 +464,7 @@ impl ApiServer {
                                 .unwrap_or_default()
                         })
                         .collect();
-                    crate::search::Index::new(inner.api.tools, &arguments)
+                    meta::index_of(inner.api.tools, &arguments)
                 });
                 let tag = args.get("tag").and_then(Value::as_str);
                 let limit = args.get("limit").and_then(Value::as_u64);

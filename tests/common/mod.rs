@@ -216,6 +216,18 @@ pub fn corpus_dir(what: &str) -> Option<PathBuf> {
     None
 }
 
+/// The root document of corpus API `name`, as `MANIFEST.tsv` names it.
+pub fn root_document(corpus: &Path, name: &str) -> PathBuf {
+    let manifest = std::fs::read_to_string(corpus.join("MANIFEST.tsv")).unwrap();
+    let row = manifest
+        .lines()
+        .map(|l| l.split('\t').collect::<Vec<_>>())
+        .find(|cols| cols[0] == name)
+        .unwrap_or_else(|| panic!("{name} is not in the corpus manifest"));
+    let file_name = Path::new(row[2]).file_name().unwrap();
+    shallowest(&corpus.join(name), file_name).unwrap()
+}
+
 /// The shallowest file named `file_name` under `dir` (the corpus keeps multi-file specs in
 /// folders, the root document nearest the top).
 pub fn shallowest(dir: &Path, file_name: &std::ffi::OsStr) -> Option<PathBuf> {
