@@ -116,10 +116,12 @@ fn plain_language_requests_find_the_operation_to_call() {
     )];
     let mut pooled = Score::default();
     let mut misses = Vec::new();
-    let mut latency: (usize, Vec<f64>) = (0, Vec::new());
+    let mut latency: (usize, Vec<f64>, f64) = (0, Vec::new(), 0.0);
     for (api, requests) in &by_api {
         let (texts, keys) = tools_of(&common::root_document(&corpus, api));
+        let built = Instant::now();
         let index = search::Index::new(&texts);
+        let build_ms = built.elapsed().as_secs_f64() * 1000.0;
         let all: Vec<usize> = (0..texts.len()).collect();
         let mut score = Score::default();
         let mut times = Vec::new();
@@ -154,7 +156,7 @@ fn plain_language_requests_find_the_operation_to_call() {
             score.reciprocal += rank.map_or(0.0, |n| 1.0 / n as f64);
         }
         if texts.len() > latency.0 {
-            latency = (texts.len(), times);
+            latency = (texts.len(), times, build_ms);
         }
         table.push(score.row(api));
         pooled.requests += score.requests;
@@ -167,10 +169,11 @@ fn plain_language_requests_find_the_operation_to_call() {
     times.sort_by(f64::total_cmp);
     let p = |q: f64| times[((times.len() as f64 * q) as usize).min(times.len() - 1)];
     table.push(format!(
-        "search latency on the largest API ({} tools, this build): p50 {:.2} ms, p99 {:.2} ms",
+        "search latency on the largest API ({} tools, this build): p50 {:.2} ms, p99 {:.2} ms; building its index (the first search) {:.1} ms",
         latency.0,
         p(0.5),
-        p(0.99)
+        p(0.99),
+        latency.2
     ));
     println!("{}\n", table.join("\n"));
     if std::env::var_os("OPENAPI_MCP_SEARCH_MISSES").is_some() {
