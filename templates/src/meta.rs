@@ -59,8 +59,8 @@ pub fn tools(api_title: &str, enabled: &[&Tool]) -> Vec<McpTool> {
             format!(
                 "Finds tools of {api} by words (matched, with their other forms and common \
                  synonyms, against tool names, titles, tags, paths, argument names and \
-                 descriptions) and/or by tag; with neither, lists every tool and the tags to \
-                 browse by. Returns the best matches with their titles, hints \
+                 descriptions) and/or by tag; with neither, lists every tool and the tags (or, \
+                 for tools without one, the resources their paths name) to browse by. Returns the best matches with their titles, hints \
                  (readOnlyHint, destructiveHint, ...) and why each matched. Next: \
                  describe_tool for a tool's arguments, then call_tool."
             ),
@@ -195,7 +195,11 @@ pub fn search(
         .copied()
         .filter(|&i| {
             tools.get(i).is_some_and(|tool| {
-                tag.is_none_or(|tag| tool.tags.iter().any(|t| t.eq_ignore_ascii_case(tag)))
+                tag.is_none_or(|tag| {
+                    tool.tags.iter().any(|t| t.eq_ignore_ascii_case(tag))
+                        || (tool.tags.is_empty()
+                            && path_group(tool.path).is_some_and(|g| g.eq_ignore_ascii_case(tag)))
+                })
             })
         })
         .collect();
@@ -237,14 +241,26 @@ pub fn search(
     answer.insert("returned".into(), found.len().into());
     answer.insert("tools".into(), Value::Array(found));
     if browsing && tag.is_none() {
+        // What to browse by: the tags, and for tools without one the resource their path
+        // names (`/chat.postMessage` → `chat`, `/v2/droplets/{id}` → `droplets`); either can
+        // be given back as `tag`.
         let mut tags: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+        let mut groups: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
         for &i in &candidates {
             for t in tools[i].tags {
                 *tags.entry(t).or_insert(0) += 1;
             }
+            if tools[i].tags.is_empty()
+                && let Some(group) = path_group(tools[i].path)
+            {
+                *groups.entry(group).or_insert(0) += 1;
+            }
         }
         if !tags.is_empty() {
             answer.insert("tags".into(), json!(tags));
+        }
+        if !groups.is_empty() {
+            answer.insert("groups".into(), json!(groups));
         }
     }
     if total > limit {
@@ -263,6 +279,20 @@ pub fn search(
         );
     }
     Value::Object(answer)
+}
+
+/// The resource a path names first, for browsing an API without tags: its first segment that
+/// is neither a parameter, `api`, nor a version (`v1`, `2023-09-01`), cut at an RPC method's
+/// `.` (`/chat.postMessage` → `chat`).
+fn path_group(path: &str) -> Option<&str> {
+    path.split('/')
+        .filter(|s| !s.is_empty() && !s.starts_with('{'))
+        .map(|s| s.split('.').next().unwrap_or(s))
+        .find(|s| {
+            let version = (s.starts_with('v') && s[1..].chars().all(|c| c.is_ascii_digit()))
+                || s.starts_with(|c: char| c.is_ascii_digit());
+            !s.is_empty() && *s != "api" && !version
+        })
 }
 
 /// The search index of `tools`, with each one's argument names (in the same order).
@@ -500,6 +530,19 @@ mod tests {
         assert_eq!(answer["tags"], json!({"pets": 2, "store": 1}));
         assert!(answer["more"].as_str().unwrap().starts_with("2 more match"));
         assert_eq!(answer["tools"][0]["annotations"]["destructiveHint"], true);
+        // Without tags, the path's resource is what to browse by, and a tag to filter with.
+        let mut paths = [
+            tool("chat_post_message", &[], POST),
+            tool("conversations_list", &[], READ),
+        ];
+        paths[0].path = "/chat.postMessage";
+        paths[1].path = "/api/v2/conversations.list";
+        let idx = index_of(&paths, &[vec![], vec![]]);
+        let answer = super::search(&idx, &paths, &[0, 1], "", None, None);
+        assert_eq!(answer["groups"], json!({"chat": 1, "conversations": 1}));
+        assert!(answer.get("tags").is_none());
+        let answer = super::search(&idx, &paths, &[0, 1], "", Some("Chat"), None);
+        assert_eq!(names(&answer), ["chat_post_message"]);
         // Only what is enabled is found.
         let answer = super::search(&index, &tools, &[0], "pets", None, None);
         assert_eq!(names(&answer), Vec::<&str>::new());
