@@ -7,7 +7,7 @@
 mod common;
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use openapi_mcp::model::ToolSet;
 use serde_json::{Map, Value};
@@ -153,18 +153,6 @@ fn copy_tree(from: &Path, to: &Path) {
     }
 }
 
-/// The root document of a corpus spec, by the file name its manifest row gives.
-fn corpus_spec(corpus: &Path, name: &str) -> PathBuf {
-    let manifest = std::fs::read_to_string(corpus.join("MANIFEST.tsv")).unwrap();
-    let row = manifest
-        .lines()
-        .map(|l| l.split('\t').collect::<Vec<_>>())
-        .find(|cols| cols[0] == name)
-        .unwrap_or_else(|| panic!("{name} is not in the corpus manifest"));
-    let file_name = Path::new(row[2]).file_name().unwrap();
-    common::shallowest(&corpus.join(name), file_name).unwrap()
-}
-
 /// Generates `name` from the corpus whole, then in [`VARIANTS`] seeded variants, and asserts
 /// that every tool file present in both is byte-identical. Multi-file specs are copied so that
 /// the variants' root files sit beside the files they refer to.
@@ -172,7 +160,7 @@ fn property(name: &str, seed: u64) {
     let Some(corpus) = common::corpus_dir(&format!("tool independence on {name}")) else {
         return;
     };
-    let spec = corpus_spec(&corpus, name);
+    let spec = common::root_document(&corpus, name);
     let work = tempfile::tempdir().unwrap();
     let folder = work.path().join("spec");
     copy_tree(spec.parent().unwrap(), &folder);

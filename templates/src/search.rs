@@ -139,10 +139,11 @@ impl Index {
         }
         let mut scores = vec![0.0f32; n];
         let mut matched: HashMap<usize, Vec<(String, String, Field)>> = HashMap::new();
-        for (word, typed) in query_words(query) {
+        let asked = query_words(query);
+        for (word, typed) in &asked {
             // Each tool's best alternative for this word: (score, the word found, where).
             let mut best: HashMap<usize, (f32, String, Field)> = HashMap::new();
-            for (alternative, weight) in alternatives(&word) {
+            for (alternative, weight) in alternatives(word) {
                 let Some(list) = self.postings.get(&alternative) else {
                     continue;
                 };
@@ -180,7 +181,7 @@ impl Index {
         }
         // A tool that matches more of the request's words is the likelier one: one rare word
         // alone (a name, a number) must not outrank the words of the request's intent.
-        let asked = query_words(query).len().max(1) as f32;
+        let asked = asked.len().max(1) as f32;
         let mut hits: Vec<Hit> = matched
             .into_iter()
             .map(|(tool, matched)| Hit {
