@@ -1,6 +1,6 @@
 //! The floor under generation time: how long merely parsing a document takes, with the parser
 //! crates the generator uses (`serde_json` for JSON, `yaml_serde` for YAML) into their own value
-//! type, and with the generator's own load step (`load::parse_value`: the same parsers plus
+//! type, and with the generator's own load step (`parse::parse_value`: the same parsers plus
 //! the alias and depth bounds). `bench/run.sh` prints generation time beside it and the ratio.
 //!
 //! `cargo bench --bench parse -- FILE...` prints one JSON line per file:
@@ -56,7 +56,7 @@ fn main() {
             })
         };
         let load_ms = median_ms(|| {
-            let v = openapi_mcp::load::parse_value(Path::new(&file), &text);
+            let v = openapi_mcp::testing::parse::parse_value(Path::new(&file), &text);
             std::hint::black_box(v.is_ok());
         });
         println!(

@@ -7,64 +7,45 @@
 // What stays public is the library's surface: each item says what it means.
 #![deny(missing_docs)]
 
-pub mod budget;
-pub(crate) mod ci;
+// The binary's entry point; not part of the library's API.
+#[doc(hidden)]
 pub mod cli;
-pub mod code;
-pub(crate) mod confine;
-pub(crate) mod diff;
-pub mod emit;
 pub mod error;
-pub(crate) mod glob;
-pub(crate) mod json;
-pub mod lint;
-pub mod load;
-pub(crate) mod locate;
-pub(crate) mod lower;
-pub(crate) mod markdown;
-pub(crate) mod matcher;
 pub mod model;
-pub mod naming;
-pub mod output;
-pub(crate) mod overlay;
-pub mod overrides;
-pub(crate) mod overrides_init;
-pub mod overrides_schema;
-pub mod plan;
-pub mod pointer;
-pub mod policy;
-pub mod resolve;
-pub mod review;
-pub(crate) mod schema;
-pub(crate) mod schema_diff;
-pub(crate) mod shape;
-pub(crate) mod source;
-pub(crate) mod suggest;
-pub(crate) mod terminal;
-pub mod validate;
-// The runtime's own file: the request vocabulary both crates speak.
-#[path = "../templates/src/wire.rs"]
-mod wire;
-pub(crate) mod write;
+pub(crate) mod pipeline;
+pub(crate) mod report;
+pub(crate) mod util;
+
+/// Internals the integration tests, benches and fuzz targets reach into. Not the library's API:
+/// it may change in any release.
+#[doc(hidden)]
+pub mod testing {
+    pub use crate::model::document::{Document, SpecVersion};
+    pub use crate::pipeline::overrides::file_schema as overrides_schema;
+    pub use crate::pipeline::{emit, load, overrides, validate};
+    pub use crate::report::{lint, plan, review};
+    pub use crate::util::{naming, parse};
+
+    /// The client policy `openapi-mcp policy` prints.
+    pub mod policy {
+        pub use crate::model::policy::REFERENCE;
+    }
+}
+
+use pipeline::{
+    budget, confine, emit, load, lower, output, overlay, overrides, resolve, shape, validate,
+};
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use error::{Diagnostic, Error, Result};
-use model::ToolSet;
+pub use model::Planned;
+use model::document::Documents;
+use model::files::File;
 use overrides::Overrides;
-pub use source::Source;
-
-/// The validated tool set and the warnings met on the way (rules that matched nothing).
-#[derive(Debug, Clone)]
-pub struct Planned {
-    /// The tools, with their hints, schemas and where each hint came from.
-    pub set: ToolSet,
-    /// Problems that do not stop a run (an override rule that matched nothing, ...).
-    pub warnings: Vec<Diagnostic>,
-    /// The spec the set was planned from, for messages about it.
-    pub spec: PathBuf,
-}
+pub use pipeline::emit::RuntimeSource;
+pub use util::source::Source;
 
 /// What to do with `tools:` keys in the overrides file that name no operation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -95,7 +76,7 @@ pub struct Settings {
     /// How `$ref`s to other files are followed.
     pub resolve: resolve::Options,
     /// Context-budget and output-schema settings; they win over the overrides file's `context:`.
-    pub context: budget::Context,
+    pub context: model::context::Context,
     /// Whether an operation with errors of its own fails the run (`--strict`) rather than
     /// being left out with a `W0206 skipped-invalid` warning.
     pub strict: bool,
@@ -111,7 +92,7 @@ impl Settings {
             source: Source::default(),
             stale: StaleKeys::default(),
             resolve: resolve::Options::default(),
-            context: budget::Context::default(),
+            context: model::context::Context::default(),
             strict: false,
         }
     }
@@ -154,7 +135,7 @@ impl Settings {
 
     /// Context settings that win over the overrides file's `context:` (the budget flags,
     /// `--output-schemas`).
-    pub fn context(mut self, context: budget::Context) -> Settings {
+    pub fn context(mut self, context: model::context::Context) -> Settings {
         self.context = context;
         self
     }
@@ -201,20 +182,10 @@ pub fn plan(settings: &Settings) -> Result<Planned> {
     }
 }
 
-impl Planned {
-    /// The planned set with `earlier` warnings (the overlays') before its own.
-    fn warned(mut self, earlier: Vec<Diagnostic>) -> Planned {
-        if !earlier.is_empty() {
-            self.warnings = [earlier, self.warnings].concat();
-        }
-        self
-    }
-}
-
 /// The spec's documents, with the overlays applied to the root one first (after it is parsed,
 /// before its `$ref`s are followed), and the overlays' warnings. Broken overlays are reported
 /// with the spec's own load errors.
-fn load_documents(settings: &Settings) -> Result<(resolve::Documents, Vec<Diagnostic>)> {
+fn load_documents(settings: &Settings) -> Result<(Documents, Vec<Diagnostic>)> {
     let source = &settings.source;
     let overlays = overlay::read_all(source, &settings.overlays);
     let root = load::load_file(source, &settings.spec);
@@ -224,17 +195,36 @@ fn load_documents(settings: &Settings) -> Result<(resolve::Documents, Vec<Diagno
         (Err(e), Ok(_)) | (Ok(_), Err(e)) => return Err(e),
     };
     let overlaid = overlay::apply_all(&overlays, &mut root.root)?;
-    let mut docs = resolve::Documents::from_root(source, root, settings.resolve)?;
+    let mut docs = Documents::from_root(source, root, settings.resolve)?;
     docs.overlaid = overlaid.written;
     Ok((docs, overlaid.warnings))
 }
 
+/// What [`generate`] needs besides the planned tools.
+#[derive(Debug, Clone, Default)]
+pub struct Generate {
+    /// The crate's name (`--name`); from the API's title when not given.
+    pub name: Option<String>,
+    /// Where the crate's runtime dependency comes from (vendored into the crate by default).
+    pub runtime: RuntimeSource,
+}
+
 /// The files of the generated crate for a planned tool set, by path relative to the crate's
-/// folder, formatted and ready to write.
-pub fn generate(planned: &Planned, krate: &emit::Crate) -> Result<BTreeMap<String, emit::File>> {
-    emit::emit(&planned.set, krate).map_err(|e| {
+/// folder, formatted and ready to write. A bad `name` is an error located at `--name`.
+pub fn generate(planned: &Planned, options: &Generate) -> Result<BTreeMap<String, File>> {
+    let krate = emit::Crate::new(&planned.set, options.name.as_deref())
+        .map_err(|e| {
+            Error::from(Diagnostic::new(
+                error::Code::Usage,
+                std::path::Path::new("--name"),
+                "",
+                e.to_string(),
+            ))
+        })?
+        .with_runtime(options.runtime.clone());
+    emit::emit(&planned.set, &krate).map_err(|e| {
         Error::from(Diagnostic::new(
-            crate::error::Code::Internal,
+            error::Code::Internal,
             &planned.spec,
             "",
             e.to_string(),
@@ -245,19 +235,25 @@ pub fn generate(planned: &Planned, krate: &emit::Crate) -> Result<BTreeMap<Strin
 /// [`plan_documents`] without context flags, for unit tests that build documents in memory.
 #[cfg(test)]
 pub(crate) fn run_loaded(
-    docs: &resolve::Documents,
+    docs: &Documents,
     overrides: Option<&Overrides>,
     stale: StaleKeys,
 ) -> Result<Planned> {
-    plan_documents(docs, overrides, stale, &budget::Context::default(), false)
+    plan_documents(
+        docs,
+        overrides,
+        stale,
+        &model::context::Context::default(),
+        false,
+    )
 }
 
 /// [`plan`] for documents and overrides already read.
 fn plan_documents(
-    docs: &resolve::Documents,
+    docs: &Documents,
     overrides: Option<&Overrides>,
     stale: StaleKeys,
-    context_flags: &budget::Context,
+    context_flags: &model::context::Context,
     strict: bool,
 ) -> Result<Planned> {
     // Every stage runs on what the earlier ones could read, so that one run reports the
@@ -266,7 +262,15 @@ fn plan_documents(
     let mut problems = shape::check(docs);
     let shape_places = problems.len();
     let partial = lower::lower_partial(docs);
-    for d in partial.errors {
+    let lower::Lowered {
+        mut set,
+        mut warnings,
+        operations,
+    } = partial.lowered;
+    // The spec's own corrections (`x-mcp`, ...) are the overrides stage's first layer, applied
+    // before anything reads the hints; their errors are lowering's for what follows.
+    let extensions = overrides::apply_extensions(docs, &mut set, &operations);
+    for d in partial.errors.into_iter().chain(extensions.errors) {
         // (Lowering's own errors all stay: one in a shared part is met once per operation
         // that reaches it, and each such operation is left out on its own.)
         if !problems[..shape_places]
@@ -276,7 +280,11 @@ fn plan_documents(
             problems.push(d);
         }
     }
-    let lower::Lowered { mut set, warnings } = partial.lowered;
+    if !extensions.warnings.is_empty() {
+        warnings.extend(extensions.warnings);
+        warnings.sort();
+        warnings.dedup();
+    }
     let spec = docs.path(0);
     // An operation whose errors are its own is left out, and the rest of the API generated.
     let confine::Confined {

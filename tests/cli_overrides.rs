@@ -5,7 +5,7 @@ mod common;
 
 use std::path::Path;
 
-use openapi_mcp::{load, overrides::Overrides};
+use openapi_mcp::testing::{overrides::Overrides, parse};
 
 /// The fixture `spec` planned with an overrides file given as text.
 fn planned(spec: &str, overrides: Option<&str>) -> openapi_mcp::model::ToolSet {
@@ -63,7 +63,7 @@ fn overrides_schema() -> serde_json::Value {
 
 /// YAML (or JSON) text as the JSON value the overrides loader sees.
 fn as_json(name: &str, text: &str) -> serde_json::Value {
-    load::parse_value(Path::new(name), text).unwrap_or_else(|e| panic!("{name}: {e}"))
+    parse::parse_value(Path::new(name), text).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
 /// What the schema finds wrong with a whole overrides file, checked by the JSON Schema validator

@@ -436,7 +436,7 @@ fn notes_end_the_description_and_show_in_plan() {
         "{}",
         out.stdout
     );
-    let schema = openapi_mcp::overrides_schema::schema();
+    let schema = openapi_mcp::testing::overrides_schema::schema();
     assert!(schema.to_string().contains("\"note\""));
 }
 
@@ -444,7 +444,7 @@ fn notes_end_the_description_and_show_in_plan() {
 fn hint_lints(spec: &Path, overrides: &Path) -> (Vec<String>, Vec<String>) {
     let planned = openapi_mcp::plan(&openapi_mcp::Settings::new(spec).overrides(overrides))
         .unwrap_or_else(|e| panic!("the suggestion does not apply: {e:?}"));
-    let left = openapi_mcp::lint::lint(&planned.spec, &planned.set, &planned.warnings)
+    let left = openapi_mcp::testing::lint::lint(&planned.spec, &planned.set, &planned.warnings)
         .into_iter()
         .filter(|l| {
             [
@@ -679,7 +679,7 @@ fn plan_policy_shows_what_a_client_does_in_every_format() {
 
     // `openapi-mcp policy` prints the reference, and a file of the user's replaces it.
     let reference = common::run(&["policy"]);
-    assert_eq!(reference.stdout, openapi_mcp::policy::REFERENCE);
+    assert_eq!(reference.stdout, openapi_mcp::testing::policy::REFERENCE);
     let dir = tempfile::tempdir().unwrap();
     let mine = dir.path().join("policy.yaml");
     std::fs::write(

@@ -8,7 +8,7 @@ mod common;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use openapi_mcp::naming::is_valid_tool_name;
+use openapi_mcp::testing::naming::is_valid_tool_name;
 
 struct Row {
     name: String,
@@ -64,8 +64,8 @@ fn check(rows: &[Row]) -> Vec<String> {
                 if let Some(bad) = set.tools.iter().find(|t| !is_valid_tool_name(&t.name)) {
                     failures.push(format!("{}: invalid tool name {:?}", row.name, bad.name));
                 }
-                let krate = openapi_mcp::emit::Crate::new(&set, None).unwrap();
-                if let Err(e) = openapi_mcp::emit::emit(&set, &krate) {
+                let krate = openapi_mcp::testing::emit::Crate::new(&set, None).unwrap();
+                if let Err(e) = openapi_mcp::testing::emit::emit(&set, &krate) {
                     failures.push(format!("{}: emit failed: {e}", row.name));
                 }
                 eprintln!(

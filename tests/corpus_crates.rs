@@ -16,8 +16,8 @@ use std::sync::Mutex;
 
 use common::clients::{self, Call};
 use common::instance;
+use openapi_mcp::model::context::OutputSchemas;
 use openapi_mcp::model::{Location, ToolSet};
-use openapi_mcp::output::OutputSchemas;
 use serde_json::Value;
 use wiremock::{Mock, MockServer, Request, Respond, ResponseTemplate};
 
@@ -197,7 +197,7 @@ struct Planned {
 }
 
 fn plan(spec: &Path, mode: OutputSchemas) -> ToolSet {
-    let context = openapi_mcp::budget::Context {
+    let context = openapi_mcp::model::context::Context {
         output_schemas: Some(mode),
         ..Default::default()
     };

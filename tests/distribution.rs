@@ -559,12 +559,12 @@ fn with_a_shared_runtime_the_dockerfile_says_it_cannot_build_alone() {
     let set = openapi_mcp::plan(&openapi_mcp::Settings::new(&spec))
         .unwrap()
         .set;
-    let krate = openapi_mcp::emit::Crate::new(&set, None)
+    let krate = openapi_mcp::testing::emit::Crate::new(&set, None)
         .unwrap()
-        .with_runtime(openapi_mcp::emit::RuntimeSource::Path(
+        .with_runtime(openapi_mcp::testing::emit::RuntimeSource::Path(
             "../rt\nRUN evil".into(),
         ));
-    let files = openapi_mcp::emit::emit(&set, &krate).unwrap();
+    let files = openapi_mcp::testing::emit::emit(&set, &krate).unwrap();
     let dockerfile = &files["Dockerfile"].contents;
     assert!(dockerfile.contains("--runtime-path"), "{dockerfile}");
     assert!(

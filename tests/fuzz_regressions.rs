@@ -9,7 +9,8 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use openapi_mcp::{Settings, Source, StaleKeys, emit};
+use openapi_mcp::testing::emit;
+use openapi_mcp::{Settings, Source, StaleKeys};
 
 fn inputs(target: &str) -> Vec<PathBuf> {
     let dir = common::root().join("fuzz/regressions").join(target);

@@ -17,7 +17,7 @@ mod common;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use openapi_mcp::code::Code;
+use openapi_mcp::error::code::Code;
 
 /// The committed figures (at least / at most), in per cent, of each set. Raise them when the
 /// review gets better, never lower them to make a change pass; the held-out set's are its first
@@ -253,8 +253,8 @@ fn pct(n: usize, d: usize) -> f64 {
 fn score(spec: &Path, labels: &[Label], misses: &mut Vec<String>) -> Score {
     let planned = openapi_mcp::plan(&openapi_mcp::Settings::new(spec))
         .unwrap_or_else(|e| panic!("{}: {e:?}", spec.display()));
-    let lints = openapi_mcp::lint::lint(&planned.spec, &planned.set, &planned.warnings);
-    let mut by_op: BTreeMap<String, Vec<&openapi_mcp::lint::Lint>> = BTreeMap::new();
+    let lints = openapi_mcp::testing::lint::lint(&planned.spec, &planned.set, &planned.warnings);
+    let mut by_op: BTreeMap<String, Vec<&openapi_mcp::testing::lint::Lint>> = BTreeMap::new();
     for l in &lints {
         if let Some(op) = &l.operation {
             by_op.entry(op.clone()).or_default().push(l);
@@ -276,7 +276,7 @@ fn score(spec: &Path, labels: &[Label], misses: &mut Vec<String>) -> Score {
         })
         .collect();
     // What the review read, for `--misses`: the words and the signals they gave.
-    let ops = openapi_mcp::review::Operations::of(&planned.set);
+    let ops = openapi_mcp::testing::review::Operations::of(&planned.set);
     let seen: BTreeMap<String, String> = planned
         .set
         .tools
@@ -291,7 +291,7 @@ fn score(spec: &Path, labels: &[Label], misses: &mut Vec<String>) -> Score {
                     .collect::<Vec<_>>()
                     .join(" ")
             };
-            let signals: Vec<String> = openapi_mcp::review::signals(t, &ops)
+            let signals: Vec<String> = openapi_mcp::testing::review::signals(t, &ops)
                 .iter()
                 .map(|s| format!("{:?}:{}={:?}", s.place, s.word, s.effect))
                 .collect();
@@ -336,8 +336,8 @@ fn score(spec: &Path, labels: &[Label], misses: &mut Vec<String>) -> Score {
                 _ => continue,
             };
             let level = match f.confidence {
-                Some(openapi_mcp::review::Confidence::High) => 2,
-                Some(openapi_mcp::review::Confidence::Medium) => 1,
+                Some(openapi_mcp::testing::review::Confidence::High) => 2,
+                Some(openapi_mcp::testing::review::Confidence::Medium) => 1,
                 _ => 0,
             };
             s.relaxations[level] += 1;

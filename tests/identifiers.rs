@@ -5,8 +5,10 @@
 
 use std::collections::BTreeSet;
 
-use openapi_mcp::emit::{self, Crate, RUNTIME_VARIABLES, is_plain_module_name, module_names};
-use openapi_mcp::naming::is_valid_tool_name;
+use openapi_mcp::testing::emit::{
+    self, Crate, RUNTIME_VARIABLES, is_plain_module_name, module_names,
+};
+use openapi_mcp::testing::naming::is_valid_tool_name;
 use openapi_mcp::{Settings, Source};
 use serde_json::{Value, json};
 
@@ -77,7 +79,7 @@ fn table() -> Vec<(&'static str, String)> {
 }
 
 fn header_or_query(name: &str) -> &'static str {
-    if openapi_mcp::naming::is_http_token(name) {
+    if openapi_mcp::testing::naming::is_http_token(name) {
         "header"
     } else {
         "query"

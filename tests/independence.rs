@@ -93,8 +93,8 @@ fn generate(spec: &Path) -> Generated {
     let set = openapi_mcp::plan(&openapi_mcp::Settings::new(spec))
         .map(|p| p.set)
         .unwrap_or_else(|e| panic!("{}: {:?}", spec.display(), e.diagnostics));
-    let krate = openapi_mcp::emit::Crate::new(&set, Some("api-mcp")).unwrap();
-    let tools = openapi_mcp::emit::emit(&set, &krate)
+    let krate = openapi_mcp::testing::emit::Crate::new(&set, Some("api-mcp")).unwrap();
+    let tools = openapi_mcp::testing::emit::emit(&set, &krate)
         .unwrap()
         .into_iter()
         .filter(|(path, _)| {
@@ -165,7 +165,7 @@ fn property(name: &str, seed: u64) {
     let folder = work.path().join("spec");
     copy_tree(spec.parent().unwrap(), &folder);
     let text = std::fs::read_to_string(&spec).unwrap();
-    let root = openapi_mcp::load::parse_value(&spec, &text).unwrap();
+    let root = openapi_mcp::testing::parse::parse_value(&spec, &text).unwrap();
     let full = generate(&spec);
     let mut rng = Rng(seed);
     let mut failures = Vec::new();
@@ -221,8 +221,8 @@ fn crate_files(spec: &Path) -> BTreeMap<String, String> {
     let set = openapi_mcp::plan(&openapi_mcp::Settings::new(spec))
         .map(|p| p.set)
         .unwrap();
-    let krate = openapi_mcp::emit::Crate::new(&set, None).unwrap();
-    openapi_mcp::emit::emit(&set, &krate)
+    let krate = openapi_mcp::testing::emit::Crate::new(&set, None).unwrap();
+    openapi_mcp::testing::emit::emit(&set, &krate)
         .unwrap()
         .into_iter()
         .map(|(path, file)| (path, file.contents))
@@ -261,7 +261,7 @@ fn adding_an_operation_changes_its_file_one_list_line_one_readme_row_and_new_def
     copy_tree(&common::fixture("multifile"), &folder);
     let before_spec = folder.join("openapi.yaml");
     let text = std::fs::read_to_string(&before_spec).unwrap();
-    let mut root = openapi_mcp::load::parse_value(&before_spec, &text).unwrap();
+    let mut root = openapi_mcp::testing::parse::parse_value(&before_spec, &text).unwrap();
     let mut paths = Map::new();
     paths.insert(
         "/tags/{id}".into(),
@@ -330,7 +330,7 @@ fn adding_an_operation_changes_its_file_one_list_line_one_readme_row_and_new_def
 fn names_that_collide_once_sanitised_do_not_depend_on_order() {
     let spec = common::fixture("colliding.yaml");
     let text = std::fs::read_to_string(&spec).unwrap();
-    let mut root = openapi_mcp::load::parse_value(&spec, &text).unwrap();
+    let mut root = openapi_mcp::testing::parse::parse_value(&spec, &text).unwrap();
     let paths = root["paths"].as_object().unwrap().clone();
     root["paths"] = Value::Object(paths.into_iter().rev().collect());
     let schemas = root["components"]["schemas"].as_object().unwrap().clone();

@@ -175,7 +175,7 @@ fn schemas_too_deep_for_the_generated_server_are_errors() {
         .map(|p| p.set)
         .unwrap();
     let schema = set.tools[0].full_input_schema(&set.defs).to_string();
-    let nesting = openapi_mcp::validate::nesting(&serde_json::from_str(&schema).unwrap());
+    let nesting = openapi_mcp::testing::validate::nesting(&serde_json::from_str(&schema).unwrap());
     assert_eq!(nesting, 113);
 }
 
@@ -209,7 +209,7 @@ fn alias_bombs_are_errors() {
     // Modest, honest use of anchors is fine.
     let ok =
         format!("{HEAD}components:\n  responses:\n    E: &e {{description: error}}\n    F: *e\n");
-    openapi_mcp::load::load_str(Path::new("ok.yaml"), &ok).expect("anchors are fine");
+    openapi_mcp::testing::load::load_str(Path::new("ok.yaml"), &ok).expect("anchors are fine");
 }
 
 #[test]

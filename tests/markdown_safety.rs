@@ -134,8 +134,8 @@ fn outputs() -> Vec<(String, String)> {
     let set = openapi_mcp::plan(&openapi_mcp::Settings::new(std::path::Path::new(v2)))
         .map(|p| p.set)
         .unwrap();
-    let krate = openapi_mcp::emit::Crate::new(&set, None).unwrap();
-    let files = openapi_mcp::emit::emit(&set, &krate).unwrap();
+    let krate = openapi_mcp::testing::emit::Crate::new(&set, None).unwrap();
+    let files = openapi_mcp::testing::emit::emit(&set, &krate).unwrap();
     out.push(("README".into(), files["README.md"].contents.clone()));
     for (path, file) in &files {
         if path.starts_with("src/tools/")

@@ -6,7 +6,7 @@ mod common;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use openapi_mcp::load;
+use openapi_mcp::testing::load;
 
 fn emitted(spec: &Path, overrides: Option<&Path>) -> BTreeMap<String, String> {
     let set = openapi_mcp::plan(&openapi_mcp::Settings {
@@ -15,8 +15,8 @@ fn emitted(spec: &Path, overrides: Option<&Path>) -> BTreeMap<String, String> {
     })
     .map(|p| p.set)
     .unwrap();
-    let krate = openapi_mcp::emit::Crate::new(&set, None).unwrap();
-    openapi_mcp::emit::emit(&set, &krate)
+    let krate = openapi_mcp::testing::emit::Crate::new(&set, None).unwrap();
+    openapi_mcp::testing::emit::emit(&set, &krate)
         .unwrap()
         .into_iter()
         .map(|(k, v)| (k, v.contents))
@@ -125,7 +125,8 @@ fn nothing_depends_on_the_order_of_operations() {
                 ..openapi_mcp::Settings::new(s)
             })
             .unwrap();
-            openapi_mcp::plan::Report::new(&planned).render(openapi_mcp::plan::Format::Table)
+            openapi_mcp::testing::plan::Report::new(&planned)
+                .render(openapi_mcp::testing::plan::Format::Table)
         };
         assert_eq!(plan(&common::fixture(spec)), plan(&flipped), "{spec}");
     }

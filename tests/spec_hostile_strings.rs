@@ -36,14 +36,14 @@ fn overrides() -> Value {
     serde_yaml::from_str(&text).unwrap()
 }
 
-fn crate_names() -> openapi_mcp::emit::Crate {
+fn crate_names() -> openapi_mcp::testing::emit::Crate {
     let set = openapi_mcp::plan(
         &openapi_mcp::Settings::new(common::fixture("hostile.yaml"))
             .overrides(common::fixture("hostile.overrides.yaml")),
     )
     .map(|p| p.set)
     .unwrap();
-    openapi_mcp::emit::Crate::new(&set, None).unwrap()
+    openapi_mcp::testing::emit::Crate::new(&set, None).unwrap()
 }
 
 /// Every token of a file; string literals are the only place spec text may be.
@@ -410,8 +410,8 @@ fn readme_shows_spec_text_only_as_text() {
         set.skipped,
         set.notes
     );
-    let krate = openapi_mcp::emit::Crate::new(&set, None).unwrap();
-    let files = openapi_mcp::emit::emit(&set, &krate).unwrap();
+    let krate = openapi_mcp::testing::emit::Crate::new(&set, None).unwrap();
+    let files = openapi_mcp::testing::emit::emit(&set, &krate).unwrap();
     let readme = &files["README.md"].contents;
     assert!(
         readme.matches(MARKER).count() > 15,
@@ -647,8 +647,8 @@ fn schema_literals_hold_any_run_of_hashes() {
     let set = openapi_mcp::plan(&openapi_mcp::Settings::new(&path))
         .map(|p| p.set)
         .unwrap();
-    let krate = openapi_mcp::emit::Crate::new(&set, None).unwrap();
-    let files = openapi_mcp::emit::emit(&set, &krate).unwrap();
+    let krate = openapi_mcp::testing::emit::Crate::new(&set, None).unwrap();
+    let files = openapi_mcp::testing::emit::emit(&set, &krate).unwrap();
     let parse = |path: &str| {
         let contents = &files
             .get(path)

@@ -41,9 +41,9 @@ fn tool_fields(file: &syn::File) -> Vec<(String, &syn::Expr)> {
 }
 
 fn check(label: &str, set: &ToolSet) -> usize {
-    let krate = openapi_mcp::emit::Crate::new(set, Some("api-mcp")).unwrap();
-    let files = openapi_mcp::emit::emit(set, &krate).unwrap();
-    let modules = openapi_mcp::emit::module_names(set);
+    let krate = openapi_mcp::testing::emit::Crate::new(set, Some("api-mcp")).unwrap();
+    let files = openapi_mcp::testing::emit::emit(set, &krate).unwrap();
+    let modules = openapi_mcp::testing::emit::module_names(set);
     for (tool, module) in set.tools.iter().zip(&modules) {
         let path = format!("src/tools/{module}.rs");
         let text = &files[&path].contents;

@@ -1,20 +1,56 @@
 #!/usr/bin/env python3
 """A crate's module dependency graph (the runtime's, templates/src, by default; `src` for the
-generator): for each top-level module, the others its non-test code names (`super::x`,
-`crate::x`), and any cycle among them.
+generator): for each module, the others its non-test code names (`crate::x`, `super::x`,
+`use` groups), any cycle among them, and, for the generator, any import its layering forbids.
+
+The generator's tree is layered (docs/architecture.md): `pipeline/` holds the stages, `report/`
+what reads a plan, `util/` leaf utilities; each file or folder in those three is a module of its
+own (`pipeline::lower`), and every other top-level file or folder is one (`model`, `error`,
+`cli`, `lib`). A stage imports only `model`, `error` and utilities, never another stage; `model`
+imports only `error` and utilities; `error` and utilities import only utilities (and `error`).
 
 Comments, string literals and every `#[cfg(test)]` module are left out (found by matching braces,
 wherever they stand in the file, so code after a test module still counts), as the vendored runtime
-leaves test code out; `crate` stands for lib.rs. Exits 1 when there is a cycle. Usage:
+leaves test code out; `lib` stands for lib.rs. Exits 1 on a cycle or a forbidden import. Usage:
 tools/module-graph.py [src dir]
 """
 import os
 import re
 import sys
 
+GROUPS = ("pipeline", "report", "util")
+# What each layer may import besides itself (a module always may import the modules of its own
+# folder when that folder is not a group, being one module with them).
+ALLOWED = {
+    "pipeline": ("model", "error", "util"),
+    "model": ("error", "util"),
+    "error": ("util",),
+    "util": ("util", "error"),
+}
+
+
+def layer(unit):
+    return unit.split("::")[0]
+
+
+def forbidden(a, b):
+    """Why `a` importing `b` breaks the layering, or None."""
+    la, lb = layer(a), layer(b)
+    if la not in ALLOWED:
+        return None
+    if la == "pipeline" and lb == "pipeline":
+        return "a stage imports another stage"
+    if la == lb and la != "pipeline":
+        return None
+    if lb not in ALLOWED[la]:
+        return f"{la} may import only {', '.join(ALLOWED[la])}"
+    return None
+
+
 if sys.argv[1:] == ["--self-test"]:
     # A cycle hidden after a test module, a path in a string, a comment with a quote and a
-    # `quote!` body: only the first is an import, and it must be found.
+    # `quote!` body: only the first is an import, and it must be found. Then a stage reaching
+    # another through a `use` group and through `super::`, both forbidden.
     import subprocess
     import tempfile
     with tempfile.TemporaryDirectory() as d:
@@ -29,27 +65,69 @@ if sys.argv[1:] == ["--self-test"]:
         run = subprocess.run([sys.executable, __file__, d], capture_output=True, text=True)
         assert run.returncode == 1 and "cycle: a -> b -> a" in run.stdout, run.stdout
         assert "c" not in run.stdout.split("b ->")[1].split("\n")[0], run.stdout
+    with tempfile.TemporaryDirectory() as d:
+        os.makedirs(os.path.join(d, "pipeline", "lower"))
+        files_ = {
+            "lib.rs": "pub mod pipeline;\nuse pipeline::{lower, load};\n",
+            "pipeline/mod.rs": "pub mod load;\npub mod lower;\npub mod validate;\n",
+            "model.rs": "pub struct Doc;\n",
+            "error.rs": "pub struct E;\n",
+            "pipeline/load.rs": "use crate::model::Doc;\n",
+            "pipeline/lower/mod.rs": "mod body;\nuse crate::{error::E, pipeline::{load::Doc}};\n",
+            "pipeline/lower/body.rs": "use super::Pending;\n",
+            "pipeline/validate.rs": "fn f() { super::lower::g(); }\n",
+        }
+        for name, text in files_.items():
+            with open(os.path.join(d, name), "w") as f:
+                f.write(text)
+        run = subprocess.run([sys.executable, __file__, d], capture_output=True, text=True)
+        out = run.stdout
+        assert run.returncode == 1, out
+        assert "pipeline::lower -> error, pipeline::load" in out, out
+        assert "forbidden: pipeline::lower -> pipeline::load (a stage imports another stage)" in out, out
+        assert "forbidden: pipeline::validate -> pipeline::lower" in out, out
+        assert "pipeline::load -> model\n" in out, out
+        assert "lib -> pipeline::load, pipeline::lower" in out, out
     print("self-test passed")
     sys.exit(0)
 src = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "../templates/src")
-# A module is a file of `src` or a folder of them (`review/` holds `review/mod.rs` and its parts):
-# the graph is of the top-level modules, and a folder's files are one module.
+# Every file with its module path (`pipeline/lower/body.rs` is pipeline::lower::body) and the
+# unit it belongs to (pipeline::lower).
 files = {}
-for entry in sorted(os.listdir(src)):
-    path = os.path.join(src, entry)
-    if entry.endswith(".rs") and entry != "main.rs":
-        files[entry[:-3]] = [(path, True)]
-    elif os.path.isdir(path):
-        files[entry] = [(os.path.join(root, f), root == path and f == "mod.rs")
-                        for root, _, fs in os.walk(path) for f in sorted(fs) if f.endswith(".rs")]
-# A module whose file lives elsewhere (`#[path = "../templates/src/wire.rs"] mod wire;` in lib.rs,
-# the runtime's file compiled into the generator) is a module like the others.
-lib = os.path.join(src, "lib.rs")
-if os.path.exists(lib):
-    for rel, name in re.findall(r'#\[path\s*=\s*"([^"]+)"\]\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;', open(lib).read()):
-        files[name] = [(os.path.normpath(os.path.join(src, rel)), True)]
-modules = sorted(files)
 
+
+def unit_of(path):
+    """The unit a module path (a list of names, relative to the crate root) belongs to."""
+    if not path:
+        return "lib"
+    if path[0] in GROUPS and len(path) > 1:
+        return "::".join(path[:2])
+    return path[0]
+
+
+for root, _, fs in os.walk(src):
+    for f in sorted(fs):
+        if not f.endswith(".rs"):
+            continue
+        rel = os.path.relpath(os.path.join(root, f), src)
+        parts = rel[:-3].split(os.sep)
+        if parts == ["main"]:
+            continue
+        if parts == ["lib"]:
+            parts = []
+        elif parts[-1] == "mod":
+            parts = parts[:-1]
+        files.setdefault(unit_of(parts), []).append((os.path.join(root, f), parts))
+# A module whose file lives elsewhere (`#[path = "../templates/src/wire.rs"] mod wire;`, the
+# runtime's file compiled into the generator) is a module like the others.
+for path, parts in [p for unit in list(files) for p in files[unit]]:
+    text = open(path).read()
+    for rel, name in re.findall(r'#\[path\s*=\s*"([^"]+)"\]\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;', text):
+        inner = parts + [name]
+        files.setdefault(unit_of(inner), []).append((os.path.normpath(os.path.join(os.path.dirname(path), rel)), inner))
+modules = sorted(files)
+# A group's own mod.rs only declares its modules.
+modules = [m for m in modules if m not in GROUPS or any(p for _, p in files[m] if len(p) > 1)]
 
 def blank_comments_and_strings(text):
     """`text` with comments removed and string and char literals emptied, read in one pass so that
@@ -108,28 +186,85 @@ def without_test_modules(text):
     return "".join(out)
 
 
-names = set(modules) - {"lib"}
+def paths_in(text):
+    """Every path named in `text` that starts at `crate`, `super` or `self`, with `use` groups
+    expanded (`crate::{a, b::c}` gives `crate::a` and `crate::b::c`), as lists of names."""
+    out = []
+    for m in re.finditer(r"(?<![:\w])((?:crate|super|self)(?:::\w+)*)(::\{)?", text):
+        prefix = m.group(1).split("::")
+        if not m.group(2):
+            out.append(prefix)
+            continue
+        depth, j = 1, m.end()
+        while j < len(text) and depth:
+            depth += {"{": 1, "}": -1}.get(text[j], 0)
+            j += 1
+        inner = text[m.end():j - 1]
+        # Split at the group's own commas; a nested group is expanded by the recursion.
+        items, depth, start = [], 0, 0
+        for k, c in enumerate(inner + ","):
+            if c in "{":
+                depth += 1
+            elif c == "}":
+                depth -= 1
+            elif c == "," and depth == 0:
+                items.append(inner[start:k].strip())
+                start = k + 1
+        for item in filter(None, items):
+            nested = paths_in("self::" + item)
+            out.extend(prefix + p[1:] for p in nested)
+    return out
+
+
+def absolute(path, here):
+    """`path` (starting at crate, super or self) from the module at `here`, from the crate root."""
+    if path[0] == "crate":
+        return path[1:]
+    base = list(here)
+    rest = path
+    while rest and rest[0] in ("super", "self"):
+        if rest[0] == "super":
+            base = base[:-1]
+        rest = rest[1:]
+    return base + rest
+
+
+top_names = {m.split("::")[0] for m in modules} - {"lib"}
 edges = {}
 for module in modules:
     used = set()
-    for path, top in files[module]:
+    for path, here in files[module]:
         # Paths inside string literals are generated code (`crate::runtime::...`), not imports.
         text = without_test_modules(blank_comments_and_strings(open(path).read()))
-        paths = re.findall(r"crate::\{([^}]*)\}", text) + re.findall(r"crate::(\w+)", text)
-        if top:
-            # `super::` of a top-level file is the crate root; in a folder's part, its own folder.
-            paths += re.findall(r"super::\{([^}]*)\}", text) + re.findall(r"super::(\w+)", text)
-        for group in paths:
-            used.update(re.findall(r"(?:^|,)\s*(\w+)", group))
-        if module == "lib":
-            used.update(n for n in re.findall(r"(?<![:\w])(\w+)::", text) if n in names)
-            used.update(re.findall(r"\bself::(\w+)", text))
-    # Anything else named through `crate::` is an item of the crate root.
-    root_items = used - names - {"self", "super"}
-    edges[module] = sorted((used & names) - {module}) + (["lib"] if root_items and module != "lib" else [])
+        found = [absolute(p, here) for p in paths_in(text)]
+        if not here:
+            # lib.rs names its modules without `crate::`.
+            bare = "|".join(sorted(top_names))
+            for m in re.finditer(r"(?<![:\w])(?:%s)(?=::)(?:::\w+)*(::\{)?" % bare, text):
+                end = m.end()
+                if m.group(1):
+                    depth = 1
+                    while end < len(text) and depth:
+                        depth += {"{": 1, "}": -1}.get(text[end], 0)
+                        end += 1
+                found.extend(p[1:] for p in paths_in("crate::" + text[m.start():end]))
+        for p in found:
+            if not p:
+                continue
+            unit = unit_of(p)
+            if unit in files:
+                used.add(unit)
+            elif unit not in GROUPS:
+                # Anything else named through `crate::` is an item of the crate root.
+                used.add("lib")
+    edges[module] = sorted(used - {module})
 
 for module in modules:
     print(f"{module} -> {', '.join(edges[module]) or '(none)'}")
+
+bad = [(a, b, why) for a in modules for b in edges[a] if (why := forbidden(a, b))]
+for a, b, why in bad:
+    print(f"forbidden: {a} -> {b} ({why})")
 
 # Cycles: depth-first search for a back edge.
 state, stack, cycles = {}, [], []
@@ -149,4 +284,5 @@ for m in modules:
 for cycle in cycles:
     print("cycle:", " -> ".join(cycle))
 print("no cycles" if not cycles else f"{len(cycles)} cycle(s)")
-sys.exit(1 if cycles else 0)
+print("no forbidden imports" if not bad else f"{len(bad)} forbidden import(s)")
+sys.exit(1 if cycles or bad else 0)

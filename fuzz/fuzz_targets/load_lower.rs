@@ -7,7 +7,8 @@
 use std::path::Path;
 
 use libfuzzer_sys::fuzz_target;
-use openapi_mcp::{Settings, Source, emit};
+use openapi_mcp::testing::emit;
+use openapi_mcp::{Settings, Source};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {

@@ -7,8 +7,9 @@
 use std::path::Path;
 
 use libfuzzer_sys::fuzz_target;
-use openapi_mcp::overrides::Overrides;
-use openapi_mcp::{Settings, Source, StaleKeys, emit};
+use openapi_mcp::testing::overrides::Overrides;
+use openapi_mcp::testing::emit;
+use openapi_mcp::{Settings, Source, StaleKeys};
 
 const PETSTORE: &str = include_str!("../../fixtures/petstore.yaml");
 

@@ -5,7 +5,8 @@ use std::path::{Path, PathBuf};
 
 use clap::{Parser, Subcommand};
 
-use crate::{Settings, plan};
+use crate::Settings;
+use crate::report::plan;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -186,7 +187,7 @@ pub(super) struct PlanArgs {
 #[derive(Debug, clap::Args)]
 pub(super) struct ContextFlags {
     /// Cut tool and argument descriptions longer than N characters (ending them with `…`).
-    #[arg(long, value_name = "N", value_parser = crate::budget::parse_description_max)]
+    #[arg(long, value_name = "N", value_parser = crate::model::context::parse_description_max)]
     pub(super) description_max: Option<usize>,
     /// Keep N levels of schema nesting below each argument; deeper levels become a described
     /// placeholder.
@@ -194,7 +195,7 @@ pub(super) struct ContextFlags {
     pub(super) schema_depth: Option<usize>,
     /// Leave these keywords out of every schema (comma-separated).
     #[arg(long, value_enum, value_delimiter = ',', value_name = "KEYWORDS")]
-    pub(super) drop: Vec<crate::budget::Drop>,
+    pub(super) drop: Vec<crate::model::context::Drop>,
     #[command(flatten)]
     pub(super) output: OutputFlag,
 }
@@ -207,7 +208,7 @@ pub(super) struct OutputFlag {
     /// off the spec still reach the agent as structured content; `strict` keeps the response
     /// schemas as written; `off` announces none (results still come whole).
     #[arg(long, value_enum, value_name = "MODE")]
-    pub(super) output_schemas: Option<crate::output::OutputSchemas>,
+    pub(super) output_schemas: Option<crate::model::context::OutputSchemas>,
 }
 
 /// The settings of a run of `spec` with the context-budget flags.
@@ -218,7 +219,7 @@ pub(super) fn settings(
     flags: &ContextFlags,
 ) -> Settings {
     let settings = resolve_only(spec, overrides, allow_refs_outside);
-    settings.context(crate::budget::Context {
+    settings.context(crate::model::context::Context {
         description_max: flags.description_max,
         schema_depth: flags.schema_depth,
         drop: flags.drop.clone(),
@@ -293,7 +294,7 @@ pub(super) struct DiffArgs {
     /// schemas as written, which is what a change to the tolerant ones (`generate`'s default)
     /// follows from; `tolerant` compares those; `off` leaves output schemas out.
     #[arg(long, value_enum, value_name = "MODE")]
-    pub(super) output_schemas: Option<crate::output::OutputSchemas>,
+    pub(super) output_schemas: Option<crate::model::context::OutputSchemas>,
 }
 
 #[derive(Debug, Subcommand)]

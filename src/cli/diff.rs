@@ -3,8 +3,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use crate::StaleKeys;
 use crate::error::{Error, Result};
-use crate::{StaleKeys, diff};
+use crate::report::diff;
 
 use super::Outcome;
 use super::args::{DiffArgs, DiffFormat, resolve_only, with_overlays};
@@ -19,10 +20,10 @@ pub(super) fn diff_cmd(args: &DiffArgs) -> Result<Outcome> {
     // Output schemas are compared as the spec writes them: the tolerant form follows from that
     // one mechanically, and a changed `required` or enum says what changed where a changed
     // description would not.
-    let context = crate::budget::Context {
+    let context = crate::model::context::Context {
         output_schemas: Some(
             args.output_schemas
-                .unwrap_or(crate::output::OutputSchemas::Strict),
+                .unwrap_or(crate::model::context::OutputSchemas::Strict),
         ),
         ..Default::default()
     };
@@ -80,18 +81,18 @@ pub(super) fn diff_cmd(args: &DiffArgs) -> Result<Outcome> {
                 .iter()
                 .filter(|t| named.contains(t.name.as_str()))
                 .collect();
-            let places: Vec<crate::lint::Place> = tools
+            let places: Vec<crate::report::lint::Place> = tools
                 .iter()
-                .map(|t| crate::lint::Place::of(&t.origin))
+                .map(|t| crate::report::lint::Place::of(&t.origin))
                 .collect();
-            let refs: Vec<Option<&crate::lint::Place>> = places.iter().map(Some).collect();
-            let located: BTreeMap<&str, crate::ci::Located> = tools
+            let refs: Vec<Option<&crate::report::lint::Place>> = places.iter().map(Some).collect();
+            let located: BTreeMap<&str, crate::report::ci::Located> = tools
                 .iter()
                 .zip(locate_places(&args.new_spec, &refs))
                 .filter_map(|(t, at)| Some((t.name.as_str(), at?)))
                 .collect();
             let locate = |name: &str| located.get(name).cloned();
-            print(&crate::ci::diff_github(&d, &locate))?;
+            print(&crate::report::ci::diff_github(&d, &locate))?;
             step_summary(&d.markdown(args.verbose));
         }
     }
@@ -106,7 +107,7 @@ pub(super) fn diff_cmd(args: &DiffArgs) -> Result<Outcome> {
     if args.fail_on_breaking && d.breaks_clients() {
         say!(
             "{} (--fail-on-breaking)",
-            crate::diff::count(d.breaking_count(), "breaking change")
+            crate::report::diff::count(d.breaking_count(), "breaking change")
         );
         finding = true;
     }

@@ -4,12 +4,14 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Component, Path, PathBuf};
 
-use crate::emit;
 use crate::error::{Code, Diagnostic, Error, Result};
-use crate::write::{self, Manifest, OnDisk};
+use crate::pipeline::write::{self, Manifest, OnDisk};
 
 /// Reads the manifest and every file generation would write or the manifest lists.
-pub(super) fn read_folder(out: &Path, files: &BTreeMap<String, emit::File>) -> Result<OnDisk> {
+pub(super) fn read_folder(
+    out: &Path,
+    files: &BTreeMap<String, crate::model::files::File>,
+) -> Result<OnDisk> {
     if out.exists() && !out.is_dir() {
         return Err(Error::from(
             Diagnostic::new(Code::OutputFolder, out, "", "the output folder is a file")
@@ -33,7 +35,7 @@ pub(super) fn read_folder(out: &Path, files: &BTreeMap<String, emit::File>) -> R
         // link of the user's making, never read nor replaced.
         if files
             .get(&rel)
-            .is_some_and(|f| f.ownership == emit::Ownership::User)
+            .is_some_and(|f| f.ownership == crate::model::files::Ownership::User)
         {
             if is_present(out, &rel, &mut folders)? {
                 disk.files.insert(rel, Vec::new());

@@ -4,9 +4,9 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
-use crate::emit::Crate;
+use crate::RuntimeSource;
 use crate::error::{Code, Diagnostic, Error, Result};
-use crate::write::{self, Action, WritePlan};
+use crate::pipeline::write::{self, Action, WritePlan};
 
 use super::Outcome;
 use super::args::{GenerateArgs, GenerateFormat, settings, with_overlays};
@@ -36,18 +36,15 @@ fn prepare(args: &GenerateArgs) -> Result<WritePlan> {
     for note in &planned.set.notes {
         say!("note: {note}");
     }
-    let mut krate = Crate::new(&planned.set, args.name.as_deref()).map_err(|e| {
-        Error::from(Diagnostic::new(
-            Code::Usage,
-            Path::new("--name"),
-            "",
-            e.to_string(),
-        ))
-    })?;
-    if let Some(dir) = &args.runtime_path {
-        krate = krate.with_runtime(runtime_source(&args.out, dir)?);
-    }
-    let files = crate::generate(&planned, &krate)?;
+    let runtime = match &args.runtime_path {
+        Some(dir) => runtime_source(&args.out, dir)?,
+        None => RuntimeSource::Vendored,
+    };
+    let options = crate::Generate {
+        name: args.name.clone(),
+        runtime,
+    };
+    let files = crate::generate(&planned, &options)?;
     timer.lap("emit");
     // The process exits soon after `generate` (or `--check`), and little is allocated from here
     // on: freeing the model, for a big API a tree of a million small allocations, would take
@@ -85,9 +82,9 @@ pub(super) fn check(args: &GenerateArgs) -> Result<Outcome> {
     let plan = prepare(args)?;
     let github = args.format == GenerateFormat::Github;
     let out_label = label(&args.out, "");
-    let stale: Vec<crate::ci::Stale> = plan
+    let stale: Vec<crate::report::ci::Stale> = plan
         .changes()
-        .map(|op| crate::ci::Stale {
+        .map(|op| crate::report::ci::Stale {
             file: label(&args.out, &op.path),
             change: match op.action {
                 Action::Create => "added",
@@ -97,7 +94,7 @@ pub(super) fn check(args: &GenerateArgs) -> Result<Outcome> {
         })
         .collect();
     if github {
-        step_summary(&crate::ci::check_markdown(
+        step_summary(&crate::report::ci::check_markdown(
             out_label.trim_end_matches('/'),
             &stale,
         ));
@@ -122,10 +119,10 @@ pub(super) fn check(args: &GenerateArgs) -> Result<Outcome> {
             .iter()
             .map(|c| (label(&args.out, &c.path), c.message().to_string()))
             .collect();
-        print(&crate::ci::check_github(&stale, &conflicts))?;
+        print(&crate::report::ci::check_github(&stale, &conflicts))?;
         // The diff quotes the spec (descriptions in tool files): printed as text, never read
         // as commands.
-        print(&crate::ci::verbatim(&text))?;
+        print(&crate::report::ci::verbatim(&text))?;
     } else {
         print(&text)?;
     }

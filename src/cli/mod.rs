@@ -6,12 +6,12 @@
 //! with `--check`, warnings with `--deny-warnings`, risk with `--fail-on-risk`); 2 an error.
 //! Data goes to stdout, diagnostics to stderr.
 
-/// `eprintln!` through [`crate::terminal::safe`]: messages quote spec text (paths, file names,
+/// `eprintln!` through [`crate::util::terminal::safe`]: messages quote spec text (paths, file names,
 /// values in errors). Defined before the `mod` lines: a `macro_rules!` macro is visible only
 /// below its definition, and every submodule prints with it.
 macro_rules! say {
     ($($arg:tt)*) => {
-        eprintln!("{}", crate::terminal::safe(&format!($($arg)*)))
+        eprintln!("{}", crate::util::terminal::safe(&format!($($arg)*)))
     };
 }
 
@@ -31,7 +31,8 @@ use std::process::ExitCode;
 use clap::Parser;
 
 use crate::error::Result;
-use crate::{overrides_init, overrides_schema};
+use crate::pipeline::overrides::file_schema as overrides_schema;
+use crate::report::overrides_init;
 
 pub use args::Cli;
 use args::{Command, DiffFormat, GenerateFormat, OverridesCommand, PlanFormat};
@@ -108,7 +109,10 @@ pub fn main() -> ExitCode {
             overrides_init_cmd(spec, *suggest, *allow_refs_outside, overlays),
             "",
         ),
-        Command::Policy => (print(crate::policy::REFERENCE).map(|_| Outcome::Ok), ""),
+        Command::Policy => (
+            print(crate::model::policy::REFERENCE).map(|_| Outcome::Ok),
+            "",
+        ),
         Command::Overrides(OverridesCommand::Schema) => (
             print(&overrides_schema::schema_json()).map(|_| Outcome::Ok),
             "",
@@ -122,9 +126,9 @@ pub fn main() -> ExitCode {
             if github {
                 // On the lines they are about, as well as on stderr; a failed print (a closed
                 // pipe) has nowhere to be reported.
-                let _ = print(&crate::ci::commands(&crate::ci::diagnostics(
-                    &err.diagnostics,
-                )));
+                let _ = print(&crate::report::ci::commands(
+                    &crate::report::ci::diagnostics(&err.diagnostics),
+                ));
             }
             say!("{err}");
             let n = err.diagnostics.len();
@@ -148,7 +152,7 @@ fn overrides_init_cmd(
     let settings = with_overlays(resolve_only(spec, None, allow_refs_outside), overlays);
     let planned = crate::plan(&settings)?;
     if suggest {
-        print(&crate::suggest::suggest(&planned.set))?;
+        print(&crate::report::suggest::suggest(&planned.set))?;
     } else {
         print(&overrides_init::init(&planned.set))?;
     }

@@ -3,7 +3,7 @@
 use std::path::Path;
 
 use crate::error::{Code, Diagnostic, Error, Result};
-use crate::plan;
+use crate::report::plan;
 
 use super::Outcome;
 use super::args::{PlanArgs, PlanFormat, settings, with_overlays};
@@ -23,7 +23,7 @@ pub(super) fn plan_cmd(args: &PlanArgs) -> Result<Outcome> {
         .strict(args.strict),
     )?;
     if args.suggest {
-        print(&crate::suggest::suggest(&planned.set))?;
+        print(&crate::report::suggest::suggest(&planned.set))?;
         return Ok(Outcome::Ok);
     }
     if args.policy {
@@ -39,28 +39,29 @@ pub(super) fn plan_cmd(args: &PlanArgs) -> Result<Outcome> {
             ));
         };
         let policy = read_policy(args.policy_file.as_deref())?;
-        print(&crate::plan::Matrix::new(&planned.set, &policy).render(format))?;
+        print(&crate::report::plan::Matrix::new(&planned.set, &policy).render(format))?;
         return Ok(Outcome::Ok);
     }
     let report = plan::Report::new(&planned);
     match args.format.library() {
         Some(format) => print(&report.render(format))?,
         None => {
-            let places: Vec<crate::lint::Place> = report
+            let places: Vec<crate::report::lint::Place> = report
                 .lints
                 .iter()
-                .map(crate::lint::Place::of_diagnostic)
+                .map(crate::report::lint::Place::of_diagnostic)
                 .collect();
-            let places: Vec<Option<&crate::lint::Place>> = places.iter().map(Some).collect();
+            let places: Vec<Option<&crate::report::lint::Place>> =
+                places.iter().map(Some).collect();
             let located = locate_places(&args.spec, &places);
             match args.format {
-                PlanFormat::Sarif => print(&crate::ci::plan_sarif(&report, &located))?,
+                PlanFormat::Sarif => print(&crate::report::ci::plan_sarif(&report, &located))?,
                 PlanFormat::Gitlab => {
-                    let spec = crate::ci::display_path(&args.spec);
-                    print(&crate::ci::plan_gitlab(&report, &located, &spec))?;
+                    let spec = crate::report::ci::display_path(&args.spec);
+                    print(&crate::report::ci::plan_gitlab(&report, &located, &spec))?;
                 }
                 _ => {
-                    print(&crate::ci::plan_github(&report, &located))?;
+                    print(&crate::report::ci::plan_github(&report, &located))?;
                     step_summary(&report.markdown());
                 }
             }
@@ -82,15 +83,15 @@ pub(super) fn plan_cmd(args: &PlanArgs) -> Result<Outcome> {
 }
 
 /// The client policy in `path`, or the reference one.
-pub(super) fn read_policy(path: Option<&Path>) -> Result<crate::policy::Policy> {
+pub(super) fn read_policy(path: Option<&Path>) -> Result<crate::model::policy::Policy> {
     match path {
-        None => Ok(crate::policy::Policy::reference()),
+        None => Ok(crate::model::policy::Policy::reference()),
         Some(path) => {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| Error::io(path, "read the policy file", &e))?;
-            crate::policy::Policy::parse(path, &text).map_err(|mut e| {
+            crate::model::policy::Policy::parse(path, &text).map_err(|mut e| {
                 for d in &mut e.diagnostics {
-                    d.line = crate::locate::line_of(&text, &d.pointer);
+                    d.line = crate::util::locate::line_of(&text, &d.pointer);
                 }
                 e
             })

@@ -1,6 +1,6 @@
 //! Rendering for the terminal and CI: data on stdout, warnings and errors on stderr with the
 //! line they are about, and the GitHub step summary. Every byte goes through
-//! [`crate::terminal::safe`], since it quotes spec text.
+//! [`crate::util::terminal::safe`], since it quotes spec text.
 
 use std::collections::BTreeMap;
 use std::io::Write as _;
@@ -10,7 +10,7 @@ use crate::error::{Diagnostic, Error, Result};
 
 /// Writes data to stdout; a closed pipe (`| head`) is not an error worth a message.
 pub(super) fn print(text: &str) -> Result<()> {
-    let text = crate::terminal::safe(text);
+    let text = crate::util::terminal::safe(text);
     let mut out = std::io::stdout().lock();
     match out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
@@ -25,7 +25,9 @@ pub(super) fn warn_all(warnings: &[Diagnostic], github: bool) -> Result<()> {
     let mut warnings = warnings.to_vec();
     add_lines(&mut warnings);
     if github {
-        print(&crate::ci::commands(&crate::ci::diagnostics(&warnings)))?;
+        print(&crate::report::ci::commands(
+            &crate::report::ci::diagnostics(&warnings),
+        ))?;
     }
     for w in warnings {
         say!("{w}");
@@ -41,7 +43,7 @@ pub(super) fn step_summary(markdown: &str) {
         return;
     };
     let path = PathBuf::from(path);
-    let mut text = crate::terminal::safe(markdown).into_owned();
+    let mut text = crate::util::terminal::safe(markdown).into_owned();
     if !text.ends_with('\n') {
         text.push('\n');
     }
@@ -65,8 +67,8 @@ pub(super) fn step_summary(markdown: &str) {
 /// of bytes parsed the places keep their file but not their line.
 pub(super) fn locate_places(
     spec: &Path,
-    places: &[Option<&crate::lint::Place>],
-) -> Vec<Option<crate::ci::Located>> {
+    places: &[Option<&crate::report::lint::Place>],
+) -> Vec<Option<crate::report::ci::Located>> {
     const MAX_PARSED: usize = 256 << 20;
     let mut parsed = 0;
     let mut texts = SourceTexts::default();
@@ -81,10 +83,10 @@ pub(super) fn locate_places(
                 && let Some(text) = texts.get(file).filter(|t| parsed + t.len() <= MAX_PARSED)
             {
                 parsed += text.len();
-                line = crate::locate::key_line_of(text, &place.pointer);
+                line = crate::util::locate::key_line_of(text, &place.pointer);
             }
-            Some(crate::ci::Located {
-                file: crate::ci::display_path(file),
+            Some(crate::report::ci::Located {
+                file: crate::report::ci::display_path(file),
                 line,
             })
         })
@@ -103,7 +105,7 @@ pub(super) fn add_lines(diagnostics: &mut [Diagnostic]) {
         .take(MAX_LOCATED);
     for d in unlocated {
         if let Some(text) = texts.get(&d.file) {
-            d.line = crate::locate::line_of(text, &d.pointer);
+            d.line = crate::util::locate::line_of(text, &d.pointer);
         }
     }
 }

@@ -3,8 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::emit;
 use crate::error::{Code, Diagnostic, Error, Result};
+use crate::pipeline::emit;
 
 /// The runtime crate at `dir` (`--runtime-path`), as the generated crate in `out` will name it:
 /// checked to be the runtime of this generator's version, and written as a path relative to

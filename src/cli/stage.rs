@@ -65,7 +65,8 @@ impl<'a> Stager<'a> {
         // The files are independent: written on every core (creating a thousand files is most
         // of the system time of generating a big API).
         let jobs: Vec<(&Slot, &[u8])> = slots.iter().zip(files.iter().map(|f| f.1)).collect();
-        let written = crate::emit::parallel_map(&jobs, |(slot, bytes)| stage_file(slot, bytes));
+        let written =
+            crate::util::parallel::parallel_map(&jobs, |(slot, bytes)| stage_file(slot, bytes));
         // Every temporary name made is recorded before any error is acted on, so that rolling
         // back removes them all.
         for (slot, result) in slots.iter().zip(&written) {

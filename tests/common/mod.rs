@@ -32,8 +32,8 @@ pub fn emit(spec: &str, overrides: Option<&str>) -> BTreeMap<String, String> {
     })
     .map(|p| p.set)
     .expect("fixture plans");
-    let krate = openapi_mcp::emit::Crate::new(&set, None).expect("crate name");
-    openapi_mcp::emit::emit(&set, &krate)
+    let krate = openapi_mcp::testing::emit::Crate::new(&set, None).expect("crate name");
+    openapi_mcp::testing::emit::emit(&set, &krate)
         .expect("emit")
         .into_iter()
         .map(|(k, v)| (k, v.contents))
