@@ -1,7 +1,7 @@
 //! Errors as values: every problem carries the file and JSON pointer it is about, what was
 //! expected and how to fix it. Library code collects them; only the CLI renders them.
 
-pub mod code;
+mod code;
 
 use std::fmt;
 
@@ -262,7 +262,7 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 /// Collects diagnostics during a stage so that one run reports every problem, not only the first.
 #[derive(Debug, Default)]
-pub struct Diagnostics {
+pub(crate) struct Diagnostics {
     items: Vec<Diagnostic>,
 }
 
@@ -270,11 +270,6 @@ impl Diagnostics {
     /// Adds one.
     pub fn push(&mut self, d: Diagnostic) {
         self.items.push(d);
-    }
-
-    /// Whether none were collected.
-    pub fn is_empty(&self) -> bool {
-        self.items.is_empty()
     }
 
     /// How many were collected so far: a stage can tell whether one step of it added any.

@@ -9,14 +9,14 @@ use crate::model::matcher::Match;
 /// The smallest `description_max`: a cut description ends in `…`, which counts as one
 /// character, so below 1 the cut could not keep to the limit (0 made every description a lone
 /// `…`). `schema_depth` has no such floor: 0 keeps the arguments themselves.
-pub const DESCRIPTION_MAX_MIN: usize = 1;
+pub(crate) const DESCRIPTION_MAX_MIN: usize = 1;
 
 /// Why, for the file's error and the flag's.
-pub const DESCRIPTION_MAX_HELP: &str = "the smallest description_max is 1: a cut description ends in `…`, which counts as one character; leave it out to keep descriptions whole";
+pub(crate) const DESCRIPTION_MAX_HELP: &str = "the smallest description_max is 1: a cut description ends in `…`, which counts as one character; leave it out to keep descriptions whole";
 
 /// Why a `--description-max` value is refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum DescriptionMaxError {
+pub(crate) enum DescriptionMaxError {
     /// Not a whole number.
     NotANumber(std::num::ParseIntError),
     /// Below [`DESCRIPTION_MAX_MIN`].
@@ -38,7 +38,7 @@ impl std::fmt::Display for DescriptionMaxError {
 impl std::error::Error for DescriptionMaxError {}
 
 /// `--description-max N`: a number, at least [`DESCRIPTION_MAX_MIN`], as in the file.
-pub fn parse_description_max(text: &str) -> std::result::Result<usize, DescriptionMaxError> {
+pub(crate) fn parse_description_max(text: &str) -> std::result::Result<usize, DescriptionMaxError> {
     let n: usize = text.parse().map_err(DescriptionMaxError::NotANumber)?;
     if n < DESCRIPTION_MAX_MIN {
         return Err(DescriptionMaxError::TooSmall(n));

@@ -256,7 +256,7 @@ pub struct ResponseStream {
 }
 
 /// What precedes a tool's `note:` in its description.
-pub const NOTE_LEAD_IN: &str = "About its annotations:";
+pub(crate) const NOTE_LEAD_IN: &str = "About its annotations:";
 
 /// Where a tool came from in the spec.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
@@ -299,7 +299,7 @@ pub struct OperationWords {
 
 /// The generated server's built-in scope prefix when `--scope-prefix` is not given (the
 /// runtime's `scopes::DEFAULT_PREFIX`).
-pub const DEFAULT_SCOPE_PREFIX: &str = "mcp:";
+pub(crate) const DEFAULT_SCOPE_PREFIX: &str = "mcp:";
 
 impl Tool {
     /// Every scope a caller must hold to list and call this tool over HTTP, with the default
@@ -441,7 +441,7 @@ pub struct Param {
 
 /// A media type without its parameters, in lower case: `Application/JSON; charset=utf-8` is
 /// `application/json`.
-pub fn media_essence(media: &str) -> String {
+pub(crate) fn media_essence(media: &str) -> String {
     media
         .split(';')
         .next()
@@ -634,14 +634,14 @@ impl HintSource {
 /// Extension methods that their RFC defines as safe (and so idempotent), with that RFC: their
 /// tools are read-only by default like GET. Every other extension method gets the cautious
 /// default.
-pub const SAFE_EXTENSION_METHODS: &[(&str, &str)] = &[
+pub(crate) const SAFE_EXTENSION_METHODS: &[(&str, &str)] = &[
     ("PROPFIND", "RFC 4918"),
     ("REPORT", "RFC 3253"),
     ("SEARCH", "RFC 5323"),
 ];
 
 /// The RFC that defines `name` as a safe method, if one does (method names are case-sensitive).
-pub fn safe_extension(name: &str) -> Option<&'static str> {
+pub(crate) fn safe_extension(name: &str) -> Option<&'static str> {
     SAFE_EXTENSION_METHODS
         .iter()
         .find(|(m, _)| *m == name)

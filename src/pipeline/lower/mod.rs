@@ -1,10 +1,15 @@
-//! Lower stage: turns the loaded documents (Swagger 2.0, OpenAPI 3.0 or 3.1) into the tool model:
-//! one tool per operation with its name, input schema, HTTP binding, default annotations and the
-//! spec's `x-mcp` applied.
+//! Lower stage: turns the loaded documents (Swagger 2.0, OpenAPI 3.0, 3.1 or 3.2) into the tool
+//! model: one tool per operation with its name, input schema, HTTP binding and default
+//! annotations, and where its operation object is (the overrides stage reads its `x-mcp` there).
 
 mod api;
 mod body;
 mod params;
+mod paths;
+mod split;
+
+use self::paths::OpContext;
+use self::split::SPLIT_FROM;
 
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
@@ -12,12 +17,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde_json::{Map, Value, json};
 
 use crate::error::{Code, Diagnostic, Diagnostics, Severity};
-use crate::model::document::SpecVersion;
-use crate::model::document::{Documents, Loc, Resolver};
-use crate::model::schema::{Cache, Converter, Dialect, Direction, kind_of, make_portable};
+use crate::model::document::{Documents, Loc, Resolver, SpecVersion};
+use crate::model::schema::{Cache, Converter, Dialect, Direction, make_portable};
 use crate::model::{
-    Annotations, Hint, HintSource, HttpBinding, Location, Method, MethodName, Origin, Param,
-    SchemaDefs, Tool, ToolSet,
+    Annotations, Hint, HintSource, HttpBinding, Location, Origin, Param, SchemaDefs, Tool, ToolSet,
 };
 use crate::util::naming;
 use crate::util::pointer::JsonPointer;
@@ -54,26 +57,6 @@ struct Found {
     /// `{variables}` in operation servers that no `variables:` declares.
     undeclared_server_variables: BTreeSet<String>,
 }
-
-impl Found {
-    /// Adds what another lowering of the same document found, after what this one did.
-    fn add(&mut self, other: Found) {
-        for d in other.diags.into_vec() {
-            self.diags.push(d);
-        }
-        self.warnings.extend(other.warnings);
-        self.tainted.extend(other.tainted);
-        self.incomplete |= other.incomplete;
-        self.notes.extend(other.notes);
-        self.omitted_outputs += other.omitted_outputs;
-        self.undeclared_server_variables
-            .extend(other.undeclared_server_variables);
-    }
-}
-
-/// From how many operations lowering is split over two threads. A thread costs some tens of
-/// microseconds, nothing next to lowering a hundred operations; below that, one pass.
-const SPLIT_FROM: usize = 100;
 
 /// One operation before naming: the tool (with a provisional name) and where its operation
 /// object is, for the overrides stage to read its extensions (`x-mcp`, ...) from.
@@ -331,314 +314,6 @@ impl<'a> Lowering<'a> {
             .unwrap_or_else(|| EMPTY.get_or_init(Map::new))
     }
 
-    fn operations(&mut self) -> Vec<Pending> {
-        let root = self.root();
-        if let Some(webhooks) = root.get("webhooks").and_then(Value::as_object)
-            && !webhooks.is_empty()
-        {
-            self.found.notes.push(format!(
-                "{} webhook(s) skipped: webhooks are requests the API sends, not operations a tool can call",
-                webhooks.len()
-            ));
-        }
-        let paths_at = Loc::root("/paths");
-        let Some(paths) = root.get("paths") else {
-            // A document of only components (or webhooks; in 2.0, definitions) is a library of
-            // schemas and gives no tools; one with none of them holds nothing at all.
-            let others: &[&str] = match self.version {
-                SpecVersion::Swagger20 => &["definitions", "parameters", "responses"],
-                SpecVersion::OpenApi30 | SpecVersion::OpenApi31 | SpecVersion::OpenApi32 => {
-                    &["components", "webhooks"]
-                }
-            };
-            if others.iter().any(|k| root.contains_key(*k)) {
-                self.found
-                    .notes
-                    .push("the document has no `paths`, so there are no tools".into());
-            } else {
-                let others = others
-                    .iter()
-                    .map(|k| format!("`{k}`"))
-                    .collect::<Vec<_>>()
-                    .join(" or ");
-                self.error(
-                    Code::InvalidSpec,
-                    &paths_at,
-                    format!("missing `paths` (and there are no {others} either)"),
-                    "the document lists its operations under `paths:`",
-                );
-                self.found.incomplete = true;
-            }
-            return Vec::new();
-        };
-        let Some(paths) = paths.as_object() else {
-            self.error(
-                Code::InvalidSpec,
-                &paths_at,
-                format!("expected a mapping of paths, found {}", kind_of(paths)),
-                "write `paths:` as a mapping such as `/pets: {get: ...}`",
-            );
-            self.found.incomplete = true;
-            return Vec::new();
-        };
-        let mut ops = Vec::new();
-        let mut callbacks = 0;
-        for (path, item) in paths {
-            if path.starts_with("x-") {
-                continue;
-            }
-            let item_at = paths_at.push(path);
-            if !path.starts_with('/') {
-                self.error(
-                    Code::BadPath,
-                    &item_at,
-                    format!("path `{path}` does not start with `/`"),
-                    "write it as `/{path}`",
-                );
-                self.found.incomplete = true;
-                continue;
-            }
-            // `parameters` written beside a path item's `$ref` belong to the path too (OpenAPI
-            // leaves fields on both sides undefined; these are the only ones specs write).
-            let beside_ref = item
-                .as_object()
-                .filter(|m| m.contains_key("$ref") && m.contains_key("parameters"))
-                .and_then(|m| m.get("parameters"))
-                .map(|list| (list, item_at.push("parameters")));
-            let (item, item_loc) = match self.r.follow(item, &item_at) {
-                Ok(found) => found,
-                Err(e) => {
-                    self.absorb(e);
-                    self.found.incomplete = true;
-                    continue;
-                }
-            };
-            let Some(item_obj) = item.as_object() else {
-                self.error(
-                    Code::InvalidSpec,
-                    &item_at,
-                    format!("expected a path item mapping, found {}", kind_of(item)),
-                    "map HTTP methods to operations",
-                );
-                self.found.incomplete = true;
-                continue;
-            };
-            for (method, op_at, op) in self.operations_of(item_obj, &item_loc) {
-                // Some specs (DigitalOcean) `$ref` whole operations into other files.
-                let (op, op_loc) = match self.r.follow(op, &op_at) {
-                    Ok(found) => found,
-                    Err(e) => {
-                        self.absorb(e);
-                        self.found.incomplete = true;
-                        continue;
-                    }
-                };
-                if !op.is_object() {
-                    self.error(
-                        Code::InvalidSpec,
-                        &op_at,
-                        format!("expected an operation mapping, found {}", kind_of(op)),
-                        "an operation is a mapping with `responses`",
-                    );
-                    self.found.incomplete = true;
-                    continue;
-                }
-                callbacks += op
-                    .get("callbacks")
-                    .and_then(Value::as_object)
-                    .map_or(0, Map::len);
-                ops.push(OpContext {
-                    method,
-                    path,
-                    op,
-                    at: op_loc,
-                    origin_at: op_at,
-                    item: item_obj,
-                    item_at: item_loc.clone(),
-                    beside_ref: beside_ref.clone(),
-                });
-            }
-        }
-        if callbacks > 0 {
-            self.found.notes.push(format!(
-                "{callbacks} callback(s) skipped: callbacks are requests the API sends, not operations a tool can call"
-            ));
-        }
-        self.lower_all(&ops)
-    }
-
-    /// The operations lowered, in order: in two halves on two threads when there are enough
-    /// of them (lowering is most of a big API's generation time), each half with a definitions
-    /// cache of its own. A definition converts alike in either (its conversion and its `$defs`
-    /// key depend on its identity alone), so the result is the one a single pass gives; in the
-    /// one case where it would not be (two definitions' keys collide, see
-    /// [`Cache::absorb`]), the single pass is run instead.
-    fn lower_all(&mut self, ops: &[OpContext<'a, '_>]) -> Vec<Pending> {
-        if ops.len() >= self.split_from && self.cache.borrow().is_empty() {
-            let (first, second) = ops.split_at(ops.len() / 2);
-            let (docs, version, dialect) = (self.r.docs, self.version, self.dialect);
-            let half = |part: &[OpContext<'a, '_>]| {
-                let cache = RefCell::new(Cache::default());
-                let mut l = Lowering::new(docs, &cache, version, dialect);
-                let pending = l.lower_each(part);
-                let found = std::mem::take(&mut l.found);
-                drop(l);
-                (pending, found, cache.into_inner())
-            };
-            let (a, b) = std::thread::scope(|s| {
-                // Without a second thread (the system refuses one), the halves run in turn.
-                let second = std::thread::Builder::new()
-                    .spawn_scoped(s, || half(second))
-                    .map_err(|_| second);
-                let a = half(first);
-                let b = match second {
-                    Ok(running) => running
-                        .join()
-                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
-                    Err(second) => half(second),
-                };
-                (a, b)
-            });
-            let mut cache = self.cache.borrow_mut();
-            if cache.absorb(a.2) && cache.absorb(b.2) {
-                drop(cache);
-                self.split = true;
-                self.found.add(a.1);
-                self.found.add(b.1);
-                let mut pending = a.0;
-                pending.extend(b.0);
-                return pending;
-            }
-            *cache = Cache::default();
-        }
-        self.lower_each(ops)
-    }
-
-    /// Each operation lowered in turn, in this lowering's state.
-    fn lower_each(&mut self, ops: &[OpContext<'a, '_>]) -> Vec<Pending> {
-        let mut out = Vec::with_capacity(ops.len());
-        for ctx in ops {
-            let before = self.found.diags.len();
-            match self.operation(ctx) {
-                Some(p) => out.push(p),
-                None => self.found.incomplete = true,
-            }
-            if self.found.diags.len() > before {
-                self.found.tainted.insert(ctx.origin_at.pointer.clone());
-                // An error met in a part that operations share (a schema, a parameter, a
-                // file) names the operation it was met for, so that operation alone can be
-                // left out; each other operation that reaches it meets it too.
-                let key = format!("{} {}", ctx.method.as_str(), ctx.path);
-                for d in self.found.diags.since(before) {
-                    let own = d.pointer.starts_with(&ctx.origin_at.pointer)
-                        || d.pointer.starts_with(&ctx.at.pointer);
-                    if !own && d.within.is_none() {
-                        d.within = Some(key.clone());
-                    }
-                }
-            }
-        }
-        out
-    }
-
-    /// A path item's operations in document order: its fixed method fields, and the entries
-    /// of OpenAPI 3.2's `additionalOperations` (`x-oai-additionalOperations` before 3.2). What
-    /// this version does not define is a located warning, never silently dropped.
-    fn operations_of<'v>(
-        &mut self,
-        item: &'v Map<String, Value>,
-        item_at: &Loc,
-    ) -> Vec<(Method, Loc, &'v Value)> {
-        let mut out = Vec::new();
-        let v32 = self.version == SpecVersion::OpenApi32;
-        for (key, op) in item {
-            let at = item_at.push(key);
-            if let Some(method) = Method::from_key(key) {
-                if method == Method::Trace && self.version == SpecVersion::Swagger20 {
-                    continue;
-                }
-                if method == Method::Query && !v32 {
-                    let d = self
-                        .r
-                        .diag(
-                            Code::UnsupportedOperation,
-                            &at,
-                            "a `query` operation is OpenAPI 3.2's, but the document declares an earlier version: no tool is made for it",
-                        )
-                        .help("declare `openapi: 3.2.0` if the document follows 3.2, or describe the operation as a POST");
-                    self.found.warnings.push(d);
-                    continue;
-                }
-                out.push((method, at, op));
-                continue;
-            }
-            let extensions = match key.as_str() {
-                "additionalOperations" if v32 => true,
-                "x-oai-additionalOperations" if !v32 && !self.version.is_swagger() => true,
-                "additionalOperations" => {
-                    let d = self
-                        .r
-                        .diag(
-                            Code::UnsupportedOperation,
-                            &at,
-                            "`additionalOperations` is OpenAPI 3.2's, but the document declares an earlier version: no tool is made for them",
-                        )
-                        .help("declare `openapi: 3.2.0`, or name the field `x-oai-additionalOperations` in a 3.0 or 3.1 document");
-                    self.found.warnings.push(d);
-                    false
-                }
-                _ => false,
-            };
-            if !extensions {
-                continue;
-            }
-            let Some(ops) = op.as_object() else {
-                self.error(
-                    Code::InvalidSpec,
-                    &at,
-                    format!(
-                        "expected a mapping of HTTP methods to operations, found {}",
-                        kind_of(op)
-                    ),
-                    "write it as `LINK: {responses: ...}`, one entry per method",
-                );
-                self.found.incomplete = true;
-                continue;
-            };
-            for (name, op) in ops {
-                let op_at = at.push(name);
-                let (message, help) = if let Some(fixed) = Method::from_key(name) {
-                    (
-                        format!(
-                            "`{name}` is one of OpenAPI's own methods: no tool is made for this entry"
-                        ),
-                        format!(
-                            "describe it under the path item's `{}` field",
-                            fixed.as_str().to_ascii_lowercase()
-                        ),
-                    )
-                } else if let Some(method) = MethodName::parse(name) {
-                    out.push((Method::Extension(method), op_at, op));
-                    continue;
-                } else {
-                    (
-                        format!("`{name}` is not an HTTP method name: no tool is made for it"),
-                        format!(
-                            "a method is 1 to {} letters, digits or `!#$%&'*+-.^_`|~`",
-                            MethodName::MAX
-                        ),
-                    )
-                };
-                let d = self
-                    .r
-                    .diag(Code::UnsupportedOperation, &op_at, message)
-                    .help(help);
-                self.found.warnings.push(d);
-            }
-        }
-        out
-    }
-
     fn operation(&mut self, ctx: &OpContext<'a, '_>) -> Option<Pending> {
         let op = ctx.op;
         let operation_id = op
@@ -799,21 +474,6 @@ impl<'a> Lowering<'a> {
             })
             .unwrap_or_default()
     }
-}
-
-/// What lowering one operation needs to know about where it sits.
-struct OpContext<'a, 'p> {
-    method: Method,
-    path: &'p str,
-    op: &'a Value,
-    /// Where the operation object is (after following a `$ref` to it).
-    at: Loc,
-    /// Where the operation is named in the document: `paths./x.get`.
-    origin_at: Loc,
-    item: &'a Map<String, Value>,
-    item_at: Loc,
-    /// The `parameters` written beside the path item's `$ref`, when it has one.
-    beside_ref: Option<(&'a Value, Loc)>,
 }
 
 /// The tool's `inputSchema` and the shared definitions it needs: parameters first (in binding
@@ -1069,7 +729,10 @@ mod tests {
         ));
         assert!(errors.is_empty(), "{errors:?}");
         assert_eq!(found(&lowered), [(Code::Lenient, "/openapi")]);
-        assert_eq!(lowered.set.tools[0].origin.method, Method::Query);
+        assert_eq!(
+            lowered.set.tools[0].origin.method,
+            crate::model::Method::Query
+        );
     }
 
     #[test]

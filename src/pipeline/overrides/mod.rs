@@ -1,8 +1,9 @@
-//! Overrides stage: applies `defaults`, the overrides file's ordered `rules:` and its `tools:`
-//! entries to the tool set, in that order, recording the source of every hint changed. (The
-//! spec's `x-speakeasy-mcp` and `x-mcp` extensions were applied by `lower`, so the precedence,
-//! lowest first, is: method default → `defaults` → `x-speakeasy-mcp` → `x-mcp` → rules in file
-//! order → `tools:` entries.) `skip` is one more
+//! Overrides stage: applies the spec's own extensions (`x-mcp-annotations`, `x-speakeasy-mcp`,
+//! `x-mcp`: [`apply_extensions`], called right after lowering), then `defaults`, the overrides
+//! file's ordered `rules:` and its `tools:` entries ([`apply`]), recording the source of every
+//! hint changed. The precedence, lowest first: method default → `defaults` →
+//! `x-mcp-annotations` → `x-speakeasy-mcp` → `x-mcp` → rules in file order → `tools:` entries.
+//! `skip` is one more
 //! value with the same precedence: every layer sees every operation, and only after the last one
 //! are the operations still skipped left out.
 
