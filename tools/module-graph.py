@@ -11,14 +11,17 @@ imports only `error` and utilities; `error` and utilities import only utilities 
 
 Comments, string literals and every `#[cfg(test)]` module are left out (found by matching braces,
 wherever they stand in the file, so code after a test module still counts), as the vendored runtime
-leaves test code out; `lib` stands for lib.rs. Exits 1 on a cycle or a forbidden import. Usage:
-tools/module-graph.py [src dir]
+leaves test code out; `lib` stands for lib.rs. Every file is also held to MAX_CODE_LINES lines of
+code before its test module (lines that are neither blank nor only a comment), so that no file
+grows past what one reading takes in. Exits 1 on a cycle, a forbidden import or a file over the
+limit. Usage: tools/module-graph.py [src dir]
 """
 import os
 import re
 import sys
 
 GROUPS = ("pipeline", "report", "util")
+MAX_CODE_LINES = 600
 # What each layer may import besides itself (a module always may import the modules of its own
 # folder when that folder is not a group, being one module with them).
 ALLOWED = {
@@ -88,6 +91,15 @@ if sys.argv[1:] == ["--self-test"]:
         assert "forbidden: pipeline::validate -> pipeline::lower" in out, out
         assert "pipeline::load -> model\n" in out, out
         assert "lib -> pipeline::load, pipeline::lower" in out, out
+    with tempfile.TemporaryDirectory() as d:
+        code = "".join(f"fn f{i}() {{}}\n" for i in range(601))
+        tests = "#[cfg(test)]\nmod tests {\n" + "// a\n" * 700 + "}\n"
+        for name, text in {"lib.rs": "mod a;\nmod b;\n", "a.rs": code, "b.rs": code.split("fn f600")[0] + tests}.items():
+            with open(os.path.join(d, name), "w") as f:
+                f.write(text)
+        run = subprocess.run([sys.executable, __file__, d], capture_output=True, text=True)
+        assert run.returncode == 1 and "too long: a.rs has 601 lines" in run.stdout, run.stdout
+        assert "b.rs" not in run.stdout.split("too long")[-1], run.stdout
     print("self-test passed")
     sys.exit(0)
 src = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "../templates/src")
@@ -285,4 +297,24 @@ for cycle in cycles:
     print("cycle:", " -> ".join(cycle))
 print("no cycles" if not cycles else f"{len(cycles)} cycle(s)")
 print("no forbidden imports" if not bad else f"{len(bad)} forbidden import(s)")
-sys.exit(1 if cycles or bad else 0)
+
+
+def code_lines(text):
+    """Lines of code before the file's test module: neither blank nor only a comment."""
+    test = re.search(r"^#\[cfg\(test\)\]\s*\n\s*mod \w+ \{", text, re.M)
+    if test:
+        text = text[:test.start()]
+    return sum(1 for line in text.split("\n") if line.strip() and not line.strip().startswith("//"))
+
+
+long = []
+for module in modules:
+    for path, _ in files[module]:
+        if os.path.commonpath([os.path.abspath(path), os.path.abspath(src)]) != os.path.abspath(src):
+            continue
+        n = code_lines(open(path).read())
+        if n > MAX_CODE_LINES:
+            long.append((path, n))
+for path, n in long:
+    print(f"too long: {os.path.relpath(path, src)} has {n} lines of code (at most {MAX_CODE_LINES})")
+sys.exit(1 if cycles or bad or long else 0)

@@ -16,11 +16,13 @@
 pub mod audit;
 pub mod auth;
 pub mod body;
+pub mod call;
 pub mod cli;
 pub mod consent;
 pub mod descriptor;
 pub mod drain;
 pub mod encoding;
+pub mod handler;
 pub mod hooks;
 pub mod http;
 pub mod jwt_crypto;

@@ -9,6 +9,7 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
     ("audit.rs", include_str!("../../../templates/src/audit.rs")),
     ("auth.rs", include_str!("../../../templates/src/auth.rs")),
     ("body.rs", include_str!("../../../templates/src/body.rs")),
+    ("call.rs", include_str!("../../../templates/src/call.rs")),
     ("cli.rs", include_str!("../../../templates/src/cli.rs")),
     (
         "consent.rs",
@@ -22,6 +23,10 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
     (
         "encoding.rs",
         include_str!("../../../templates/src/encoding.rs"),
+    ),
+    (
+        "handler.rs",
+        include_str!("../../../templates/src/handler.rs"),
     ),
     ("hooks.rs", include_str!("../../../templates/src/hooks.rs")),
     ("http.rs", include_str!("../../../templates/src/http.rs")),
