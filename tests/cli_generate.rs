@@ -182,6 +182,7 @@ fn help_of_every_command_is_as_reviewed() {
         &["overrides", "init"][..],
         &["overrides", "schema"][..],
         &["policy"][..],
+        &["serve"][..],
     ] {
         let output = common::generator()
             .args(args)

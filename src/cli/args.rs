@@ -39,6 +39,43 @@ pub(super) enum Command {
     Overrides(OverridesCommand),
     /// Print the reference client policy (for `plan --policy-file` and `diff --policy-file`).
     Policy,
+    /// Serve a spec's tools at once, with no crate and no compile: the runtime of a generated
+    /// server, over the tools `generate` would write (needs a build with `--features serve`).
+    Serve(ServeArgs),
+}
+
+#[derive(Debug, clap::Args)]
+pub(super) struct ServeArgs {
+    /// Overrides file (YAML or JSON) correcting hints, names, titles and descriptions.
+    #[arg(long, value_name = "FILE")]
+    pub(super) overrides: Option<PathBuf>,
+    /// OpenAPI Overlay file applied to the spec before anything else reads it; repeatable.
+    #[arg(long = "overlay", value_name = "FILE")]
+    pub(super) overlays: Vec<PathBuf>,
+    /// Server name [default: the API title in kebab-case plus `-mcp`]; environment variables
+    /// use it without `-mcp` as their prefix, as a generated server's do.
+    #[arg(long)]
+    pub(super) name: Option<String>,
+    /// An operation with errors of its own fails the run instead of being left out.
+    #[arg(long)]
+    pub(super) strict: bool,
+    /// Follow relative `$ref`s to files outside the spec's folder (refused by default).
+    #[arg(long)]
+    pub(super) allow_refs_outside: bool,
+    #[command(flatten)]
+    pub(super) context: ContextFlags,
+    /// The OpenAPI document (Swagger 2.0, OpenAPI 3.0, 3.1 or 3.2), YAML or JSON. The options
+    /// above come before it.
+    pub(super) spec: PathBuf,
+    /// The server's own flags, exactly as a generated server takes them (`--transport http`,
+    /// `--read-only`, `--confirm`, ...; `openapi-mcp serve SPEC -- --help` lists them); its
+    /// environment variables are the same too.
+    #[arg(
+        trailing_var_arg = true,
+        allow_hyphen_values = true,
+        value_name = "SERVER_FLAGS"
+    )]
+    pub(super) server_flags: Vec<std::ffi::OsString>,
 }
 
 #[derive(Debug, clap::Args)]

@@ -22,6 +22,7 @@ mod generate;
 mod plan;
 mod report;
 mod runtime_path;
+mod serve;
 mod stage;
 mod timer;
 
@@ -117,6 +118,11 @@ pub fn main() -> ExitCode {
             print(&overrides_schema::schema_json()).map(|_| Outcome::Ok),
             "",
         ),
+        Command::Serve(args) => match serve::serve(args) {
+            // The server's own exit code: it has said what went wrong, if anything did.
+            Ok(code) => return code,
+            Err(e) => (Err(e), "nothing was served"),
+        },
     };
     match result {
         Ok(Outcome::Ok) => ExitCode::SUCCESS,

@@ -17,7 +17,18 @@ use super::{init_logging_as, serve_stdio};
 /// The whole `main` of a generated server: parse flags, set up logging, serve until stdin
 /// closes (stdio) or a shutdown signal arrives.
 pub fn main(api: &'static Api, hooks: Arc<dyn Hooks>) -> ExitCode {
-    let matches = command(api).get_matches();
+    main_from(api, hooks, std::env::args_os())
+}
+
+/// [`main`] with the command line given: `args` starts with the program's name, as
+/// `std::env::args_os` does (`openapi-mcp serve` passes its own name and the flags after the
+/// spec).
+pub fn main_from<I, T>(api: &'static Api, hooks: Arc<dyn Hooks>, args: I) -> ExitCode
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let matches = command(api).get_matches_from(args);
     let (mut settings, log_level) = settings_from(&matches);
     settings.server_variables = server_variables(api, |name| std::env::var(name).ok());
     // The MCP token comes from the environment only: a command-line argument is visible to

@@ -10,6 +10,8 @@ pub mod kubernetes;
 pub mod readme;
 mod runtime;
 mod rust;
+#[cfg(feature = "serve")]
+pub mod serve;
 mod tool_file;
 
 pub use env_names::{RUNTIME_VARIABLES, RuntimeVariable};
