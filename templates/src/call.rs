@@ -475,6 +475,7 @@ impl ApiServer {
             traced.end(answered);
 
             let wait = match &received {
+                Err(err) if tls_refused(err) => None,
                 Err(err) if err.is_connect() || err.is_timeout() => Some(backoff(retries)),
                 Ok(upstream) if matches!(upstream.status, 429 | 502 | 503 | 504) => {
                     Some(upstream.retry_after.unwrap_or_else(|| backoff(retries)))
@@ -588,4 +589,25 @@ fn elicitation_capability() -> ClientCapabilities {
     capabilities.elicitation =
         Some(ElicitationCapability::new().with_form(FormElicitationCapability::default()));
     capabilities
+}
+
+/// Whether a request failed because TLS refused the upstream (an unknown issuer, a name that
+/// does not match, an expired certificate): every attempt would fail alike, so it is not
+/// retried. rustls's error sits inside `io::Error`s (one in another) down the chain, and an
+/// `io::Error`'s `source` skips its own payload, so the walk goes into each payload instead.
+fn tls_refused(err: &reqwest::Error) -> bool {
+    let mut next: Option<&(dyn std::error::Error + 'static)> = Some(err);
+    while let Some(e) = next {
+        if e.is::<rustls::Error>() {
+            return true;
+        }
+        next = match e
+            .downcast_ref::<std::io::Error>()
+            .and_then(|io| io.get_ref())
+        {
+            Some(payload) => Some(payload as &(dyn std::error::Error + 'static)),
+            None => e.source(),
+        };
+    }
+    false
 }
