@@ -1,6 +1,8 @@
 //! openapi-mcp: turns an OpenAPI document into a Rust MCP server crate whose tools carry honest
-//! annotations. The pipeline is load → overlay → resolve → lower → overrides → output schemas →
-//! budget → validate → emit; only the CLI (`cli`) touches the file system and the terminal.
+//! annotations. This file is the orchestrator: it calls the stages of `pipeline/` in turn (load →
+//! overlay → resolve → shape → lower → overrides → confine → output schemas → budget → validate,
+//! then emit), each a function of what the one before returned; only the CLI (`cli`) touches the
+//! file system and the terminal.
 
 // Data from a user's files never meets an unwrap: every failure is a located error.
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
@@ -32,10 +34,6 @@ pub mod testing {
     }
 }
 
-use pipeline::{
-    budget, confine, emit, load, lower, output, overlay, overrides, resolve, shape, validate,
-};
-
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -45,6 +43,9 @@ use model::document::Documents;
 use model::files::File;
 use overrides::Overrides;
 pub use pipeline::emit::RuntimeSource;
+use pipeline::{
+    budget, confine, emit, load, lower, output, overlay, overrides, resolve, shape, validate,
+};
 pub use util::source::Source;
 
 /// What to do with `tools:` keys in the overrides file that name no operation.
