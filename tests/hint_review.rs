@@ -3,7 +3,8 @@
 //! round 1 (`round-1/`: 26 APIs held out until they were measured once, tuned on since), round 2
 //! (`round-2/`: 12 APIs held out until 18d879f), round 3 (`round-3/`: 15 APIs held out until
 //! 1076146), round 4 (`round-4/`: 14 APIs held out until e460ace), round 5 (`round-5/`: 15 APIs
-//! held out until f7c0bdd), all tuned on since, and the held-out set (`held-out/`: APIs the
+//! held out until f7c0bdd), round 6 (`round-6/`: 11 APIs measured once at 2f4ce32), all tuned on
+//! since, and the held-out set (`held-out/`: APIs the
 //! review was never tuned on). Each label is the true
 //! read-only and destructive value of an operation whose method default is wrong, or of an
 //! ordinary one sampled at random, with why. Prints, per API and pooled, per direction: unsafe
@@ -25,6 +26,11 @@ use openapi_mcp::error::Code;
 /// 1076146 relaxations proposed and false alarms were traded for safety and recall (a PUT of a
 /// body to one thing is no longer relaxed; a description that says a write changes what exists
 /// now flags it), which lowered the proposed share and raised false alarms in the tuned sets.
+/// A second one, at round 6 (where 3 of 9 relaxations were wrong): a POST to a collection of an
+/// existing item is no longer relaxed to read-only on one place's word (`POST .../logs` "Inspect
+/// a log" stores it), and a bodiless PUT that a DELETE undoes adds a relation only when its last
+/// segment names one (not `/maintenance`, a mode); four correct proposals of the corpus, round 1
+/// and round 3 are shown vetoed since, which lowered their proposed shares.
 struct Bars {
     min_unsafe_recall: f64,
     /// Over-cautious defaults found: proposed, or shown with the veto that stops the proposal.
@@ -39,7 +45,7 @@ struct Bars {
 const TUNED: Bars = Bars {
     min_unsafe_recall: 97.5,
     min_over_cautious_recall: 94.0,
-    min_over_cautious_proposed: 29.7,
+    min_over_cautious_proposed: 28.5,
     max_false_alarms: 1.8,
     max_wrong_relaxations: 0.0,
     max_wrong_high: 0,
@@ -48,7 +54,7 @@ const TUNED: Bars = Bars {
 const ROUND_1: Bars = Bars {
     min_unsafe_recall: 86.6,
     min_over_cautious_recall: 84.9,
-    min_over_cautious_proposed: 49.3,
+    min_over_cautious_proposed: 48.6,
     max_false_alarms: 3.4,
     max_wrong_relaxations: 0.0,
     max_wrong_high: 0,
@@ -66,7 +72,7 @@ const ROUND_2: Bars = Bars {
 const ROUND_3: Bars = Bars {
     min_unsafe_recall: 91.4,
     min_over_cautious_recall: 66.6,
-    min_over_cautious_proposed: 47.2,
+    min_over_cautious_proposed: 41.6,
     max_false_alarms: 2.4,
     max_wrong_relaxations: 0.0,
     max_wrong_high: 0,
@@ -86,6 +92,15 @@ const ROUND_5: Bars = Bars {
     min_over_cautious_recall: 86.3,
     min_over_cautious_proposed: 70.4,
     max_false_alarms: 3.9,
+    max_wrong_relaxations: 0.0,
+    max_wrong_high: 0,
+};
+
+const ROUND_6: Bars = Bars {
+    min_unsafe_recall: 73.9,
+    min_over_cautious_recall: 86.1,
+    min_over_cautious_proposed: 8.3,
+    max_false_alarms: 4.0,
     max_wrong_relaxations: 0.0,
     max_wrong_high: 0,
 };
@@ -466,7 +481,11 @@ fn measure(title: &str, apis: &[(String, PathBuf, PathBuf)], bars: &Bars) {
         100.0 - pct(relaxed - wrong, relaxed),
     );
     println!("{}\n", table.join("\n"));
-    if std::env::var_os("OPENAPI_MCP_HINT_MISSES").is_some() {
+    // `1` lists every set's misses; any other value only those of the sets whose title starts
+    // with it (`round 6`), so that reading one set's misses never shows the held-out set's.
+    if let Ok(which) = std::env::var("OPENAPI_MCP_HINT_MISSES")
+        && (which == "1" || title.starts_with(&which))
+    {
         println!("{}\n", misses.join("\n"));
     }
     let table = table.join("\n");
@@ -549,7 +568,7 @@ fn extract_or_document(set: &str, name: &str, dir: Option<&Path>) -> Option<Path
 /// of those that do not.
 fn apis_of(set: &str, dir: Option<&Path>) -> (Vec<(String, PathBuf, PathBuf)>, Vec<String>) {
     let files = label_files(&common::fixture(&format!("hint-labels/{set}")));
-    assert!(files.len() >= 12, "{set}: {files:?}");
+    assert!(files.len() >= 11, "{set}: {files:?}");
     let mut apis = Vec::new();
     let mut missing = Vec::new();
     for file in files {
@@ -618,6 +637,17 @@ fn round_5_recall_false_alarms_and_wrong_relaxations() {
     );
 }
 
+/// The sixth held-out set (`round-6/`), measured once before it was tuned on.
+#[test]
+fn round_6_recall_false_alarms_and_wrong_relaxations() {
+    let (apis, _) = apis_of("round-6", None);
+    measure(
+        "round 6 (held out until 2f4ce32, tuned on since), documents in the repository",
+        &apis,
+        &ROUND_6,
+    );
+}
+
 /// The held-out APIs whose reduced documents are committed: never tuned on.
 #[test]
 fn held_out_set_recall_false_alarms_and_wrong_relaxations() {
@@ -650,6 +680,7 @@ fn every_labelled_api_when_the_documents_are_given() {
         ("round-3", "round 3, every API (tuned on since 1076146)"),
         ("round-4", "round 4, every API (tuned on since e460ace)"),
         ("round-5", "round 5, every API (tuned on since f7c0bdd)"),
+        ("round-6", "round 6, every API (tuned on since 2f4ce32)"),
         (
             "held-out",
             "held-out set, every API (APIs the review was not tuned on)",

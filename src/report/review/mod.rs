@@ -586,6 +586,83 @@ mod review_tests {
         assert_eq!(got, want);
     }
 
+    /// Round 6's wrong relaxations, each beside a neighbour whose relaxation must stay
+    /// proposed: a POST to a collection of an existing item that only its summary calls a read
+    /// (it stores a log), against one whose summary and operationId both read; a bodiless PUT
+    /// that a DELETE undoes to enter a mode (a state, not a relation), against a star and a
+    /// relation to the caller (`@me`).
+    #[test]
+    fn round_6_sub_collection_posts_and_mode_switching_puts() {
+        let relaxations = |ops: &[(&str, &str, Value)]| -> Vec<(String, HintKind, bool)> {
+            let planned = plan(ops);
+            let index = Operations::of(&planned.set);
+            let mut out: Vec<_> = planned
+                .set
+                .tools
+                .iter()
+                .flat_map(|t| {
+                    review(t, &index)
+                        .into_iter()
+                        .filter(|f| f.is_relaxation() && f.is_proposed())
+                        .map(|f| (t.origin.key(), f.hint, f.suggested))
+                })
+                .collect();
+            out.sort_by(|a, b| a.0.cmp(&b.0));
+            out
+        };
+        let got = relaxations(&[
+            (
+                "/endpoints/{id}/edge/jobs/{jobID}/logs",
+                "post",
+                json!({"summary": "Inspect an EdgeJob Log"}),
+            ),
+            (
+                "/collections/{name}/points",
+                "post",
+                json!({"summary": "Get points", "operationId": "get_points"}),
+            ),
+            (
+                "/v1/brokers/{id}/maintenance",
+                "put",
+                json!({"summary": "Enter broker maintenance mode", "operationId": "start_broker_maintenance"}),
+            ),
+            (
+                "/v1/brokers/{id}/maintenance",
+                "delete",
+                json!({"summary": "Exit broker maintenance mode"}),
+            ),
+            ("/gists/{id}/star", "put", json!({"summary": "Star a gist"})),
+            (
+                "/gists/{id}/star",
+                "delete",
+                json!({"summary": "Unstar a gist"}),
+            ),
+            (
+                "/channels/{id}/thread-members/@me",
+                "put",
+                json!({"operationId": "join_thread"}),
+            ),
+            (
+                "/channels/{id}/thread-members/@me",
+                "delete",
+                json!({"operationId": "leave_thread"}),
+            ),
+        ]);
+        let want: Vec<(String, HintKind, bool)> = [
+            ("POST /collections/{name}/points", HintKind::ReadOnly, true),
+            (
+                "PUT /channels/{id}/thread-members/@me",
+                HintKind::Destructive,
+                false,
+            ),
+            ("PUT /gists/{id}/star", HintKind::Destructive, false),
+        ]
+        .into_iter()
+        .map(|(k, h, v)| (k.to_string(), h, v))
+        .collect();
+        assert_eq!(got, want);
+    }
+
     /// Each signal added for the benchmark's misses, with a neighbour it must leave alone.
     #[test]
     fn item_checks_returns_runs_of_reads_tools_messages_and_computations() {

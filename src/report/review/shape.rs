@@ -100,6 +100,37 @@ const RELATION_VERBS: &[&str] = &[
     "clone",
 ];
 
+/// Nouns that, as the last segment a bodiless PUT and a DELETE share, name a relation of the
+/// caller to an item rather than a state of it (`/repos/{o}/{r}/subscription`, `/me/following`,
+/// `/thread-members/@me`).
+const RELATION_NOUNS: &[&str] = &[
+    "subscription",
+    "following",
+    "follow",
+    "watch",
+    "watching",
+    "membership",
+    "vote",
+    "me",
+];
+
+/// Whether a PUT adds a relation that a DELETE of the same path removes: it sends no body, a
+/// DELETE on its path exists, and its last segment names the related item (a path parameter,
+/// `/following/{user}`), a collection (`/me/tracks`) or a relation (`/gists/{id}/star`,
+/// `/subscription`), not a state of the item (`/brokers/{id}/maintenance` enters a mode; the
+/// DELETE leaves it).
+pub(super) fn puts_a_relation(o: &crate::model::Origin, ops: &Operations) -> bool {
+    let last = segments(&o.path).last().copied().unwrap_or("");
+    !o.words.has_body
+        && ops.has(Method::Delete, &o.path)
+        && (last.starts_with('{')
+            || is_plural(last)
+            || adds_a_relation(last)
+            || words(last)
+                .first()
+                .is_some_and(|w| RELATION_NOUNS.contains(&w.as_str())))
+}
+
 /// Whether the last segment of an item's path is one of [`RELATION_VERBS`].
 fn adds_a_relation(last: &str) -> bool {
     words(last)
@@ -296,7 +327,7 @@ pub(super) fn shape_signals(tool: &Tool, ops: &Operations) -> Vec<Signal> {
             "a GET of a token or credentials (it usually issues one)",
             Effect::Additive,
         )),
-        Method::Put if !o.words.has_body && ops.has(Method::Delete, &o.path) => out.push(shape(
+        Method::Put if puts_a_relation(o, ops) => out.push(shape(
             "a PUT without a body that a DELETE on the same path undoes (it adds a relation)",
             Effect::Additive,
         )),

@@ -546,19 +546,32 @@ pub(super) fn read_only_vetoes(tool: &Tool, agreeing: &[Signal], ops: &Operation
         out.push(format!("its switch `{name}` turns on a write"));
     }
     // `POST /messages/{id}/translation` "Translate a message": what is computed for an
-    // existing item may be kept on it.
+    // existing item may be kept on it. `POST /jobs/{id}/logs` "Inspect a job log": a POST to a
+    // collection of an existing item adds to it, unless two places of the operation agree that
+    // it reads (`POST /collections/{c}/points`, "Get points", `get_points`).
+    let mut read_places: Vec<Place> = Vec::new();
+    for s in agreeing {
+        if s.place != Place::Shape && s.effect == Effect::Read && !read_places.contains(&s.place) {
+            read_places.push(s.place);
+        }
+    }
     let named: Vec<&str> = segments(&tool.origin.path);
     if let [.., item, part] = named.as_slice()
         && item.starts_with('{')
         && !part.starts_with('{')
-        && !super::shape::is_plural(part)
         && !words(part)
             .iter()
             .any(|w| exact_effect(w) == Some(Effect::Read))
     {
-        out.push(format!(
-            "a POST to `{part}` of an existing item may keep what it makes on that item"
-        ));
+        if !super::shape::is_plural(part) {
+            out.push(format!(
+                "a POST to `{part}` of an existing item may keep what it makes on that item"
+            ));
+        } else if read_places.len() < 2 {
+            out.push(format!(
+                "a POST to the `{part}` of an existing item adds to them, and only one place of it says it reads"
+            ));
+        }
     }
     out.extend(structural_vetoes(tool, ops));
     out
@@ -608,7 +621,7 @@ pub(super) fn additive_vetoes(tool: &Tool, signals: &[Signal], ops: &Operations)
     // `PUT /collections/{name}/index`, `PUT /assets/copy`, `PUT /domains/{id}/verifydkim`: a
     // PUT to one thing (not a collection it adds to, not a relation named by its id) replaces
     // that thing, or acts on what exists.
-    let relation = !o.words.has_body && ops.has(Method::Delete, &o.path);
+    let relation = super::shape::puts_a_relation(o, ops);
     if o.method == Method::Put
         && !relation
         && !last.starts_with('{')
