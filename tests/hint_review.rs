@@ -22,8 +22,9 @@ use openapi_mcp::error::Code;
 
 /// The committed figures (at least / at most), in per cent, of each set. Raise them when the
 /// review gets better, never lower them to make a change pass; the held-out set's are its first
-/// measurement (of its committed extracts, as the set stood at aa5acf4, when round 7's APIs
-/// joined it), and its misses are never read to change the review. One trade is stated: at
+/// measurement (of its committed extracts, as the set stood at ffec531, when round 8's APIs
+/// joined it; one relaxation there is wrong at high confidence, and the bar records it rather
+/// than hides it), and its misses are never read to change the review. One trade is stated: at
 /// 1076146 relaxations proposed and false alarms were traded for safety and recall (a PUT of a
 /// body to one thing is no longer relaxed; a description that says a write changes what exists
 /// now flags it), which lowered the proposed share and raised false alarms in the tuned sets.
@@ -107,12 +108,12 @@ const ROUND_6: Bars = Bars {
 };
 
 const HELD_OUT: Bars = Bars {
-    min_unsafe_recall: 85.2,
-    min_over_cautious_recall: 69.8,
-    min_over_cautious_proposed: 31.3,
-    max_false_alarms: 6.1,
-    max_wrong_relaxations: 3.8,
-    max_wrong_high: 0,
+    min_unsafe_recall: 83.8,
+    min_over_cautious_recall: 72.0,
+    min_over_cautious_proposed: 30.1,
+    max_false_alarms: 5.4,
+    max_wrong_relaxations: 6.7,
+    max_wrong_high: 1,
 };
 
 /// The lints that question a hint: a warning from one of these on an ordinary operation is a
