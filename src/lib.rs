@@ -213,20 +213,25 @@ pub struct Generate {
 /// The files of the generated crate for a planned tool set, by path relative to the crate's
 /// folder, formatted and ready to write. A bad `name` is an error located at `--name`.
 pub fn generate(planned: &Planned, options: &Generate) -> Result<BTreeMap<String, File>> {
-    let krate = emit::Crate::new(&planned.set, options.name.as_deref())
-        .map_err(|e| {
-            Error::from(Diagnostic::new(
-                error::Code::Usage,
-                std::path::Path::new("--name"),
-                "",
-                e.to_string(),
-            ))
-        })?
-        .with_runtime(options.runtime.clone());
+    let krate =
+        crate_named(&planned.set, options.name.as_deref())?.with_runtime(options.runtime.clone());
     emit::emit(&planned.set, &krate).map_err(|e| {
         Error::from(Diagnostic::new(
             error::Code::Internal,
             &planned.spec,
+            "",
+            e.to_string(),
+        ))
+    })
+}
+
+/// The crate's names (`name` from `--name`, else from the API's title); a bad `name` is an
+/// error located at `--name`. `generate` and `serve` name a server alike.
+pub(crate) fn crate_named(set: &model::ToolSet, name: Option<&str>) -> Result<emit::Crate> {
+    emit::Crate::new(set, name).map_err(|e| {
+        Error::from(Diagnostic::new(
+            error::Code::Usage,
+            std::path::Path::new("--name"),
             "",
             e.to_string(),
         ))

@@ -279,6 +279,30 @@ pub(super) fn resolve_only(
     }
 }
 
+/// The settings of `generate`, `plan` and `serve`, which read a spec alike: its overrides and
+/// overlays, the context-budget flags, `--strict` and `--allow-refs-outside`.
+macro_rules! spec_settings {
+    ($($args:ty),*) => {$(
+        impl $args {
+            pub(super) fn spec_settings(&self) -> Settings {
+                with_overlays(
+                    settings(
+                        &self.spec,
+                        self.overrides.as_deref(),
+                        self.allow_refs_outside,
+                        &self.context,
+                    ),
+                    &self.overlays,
+                )
+                .strict(self.strict)
+            }
+        }
+    )*};
+}
+spec_settings!(GenerateArgs, PlanArgs);
+#[cfg(feature = "serve")]
+spec_settings!(ServeArgs);
+
 /// `settings` with the overlay files applied in order.
 pub(super) fn with_overlays(settings: Settings, overlays: &[PathBuf]) -> Settings {
     overlays.iter().fold(settings, |s, o| s.overlay(o))

@@ -9,7 +9,7 @@ use crate::error::{Code, Diagnostic, Error, Result};
 use crate::pipeline::write::{self, Action, WritePlan};
 
 use super::Outcome;
-use super::args::{GenerateArgs, GenerateFormat, settings, with_overlays};
+use super::args::{GenerateArgs, GenerateFormat};
 use super::folder::{ensure_inside, read_folder};
 use super::report::{print, step_summary, warn_all};
 use super::runtime_path::runtime_source;
@@ -19,18 +19,7 @@ use super::timer::Timer;
 /// Everything `generate` would produce, and what the folder holds now. Reads only.
 fn prepare(args: &GenerateArgs) -> Result<WritePlan> {
     let mut timer = Timer::from_env();
-    let planned = crate::plan(
-        &with_overlays(
-            settings(
-                &args.spec,
-                args.overrides.as_deref(),
-                args.allow_refs_outside,
-                &args.context,
-            ),
-            &args.overlays,
-        )
-        .strict(args.strict),
-    )?;
+    let planned = crate::plan(&args.spec_settings())?;
     timer.lap("load, resolve, lower, overrides, validate");
     warn_all(&planned.warnings, args.format == GenerateFormat::Github)?;
     for note in &planned.set.notes {

@@ -6,22 +6,11 @@ use crate::error::{Code, Diagnostic, Error, Result};
 use crate::report::plan;
 
 use super::Outcome;
-use super::args::{PlanArgs, PlanFormat, settings, with_overlays};
+use super::args::{PlanArgs, PlanFormat};
 use super::report::{locate_places, print, step_summary};
 
 pub(super) fn plan_cmd(args: &PlanArgs) -> Result<Outcome> {
-    let planned = crate::plan(
-        &with_overlays(
-            settings(
-                &args.spec,
-                args.overrides.as_deref(),
-                args.allow_refs_outside,
-                &args.context,
-            ),
-            &args.overlays,
-        )
-        .strict(args.strict),
-    )?;
+    let planned = crate::plan(&args.spec_settings())?;
     if args.suggest {
         print(&crate::report::suggest::suggest(&planned.set))?;
         return Ok(Outcome::Ok);

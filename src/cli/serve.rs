@@ -13,40 +13,19 @@ use super::args::ServeArgs;
 /// spec, the overrides file) or, without the feature, that there is nothing to serve with.
 #[cfg(feature = "serve")]
 pub(super) fn serve(args: &ServeArgs) -> Result<ExitCode> {
-    use std::path::Path;
     use std::sync::Arc;
 
-    use crate::error::{Code, Diagnostic, Error};
-    use crate::pipeline::emit::{Crate, serve::descriptor};
+    use crate::pipeline::emit::serve::descriptor;
 
-    use super::args::{settings, with_overlays};
     use super::report::warn_all;
 
-    let planned = crate::plan(
-        &with_overlays(
-            settings(
-                &args.spec,
-                args.overrides.as_deref(),
-                args.allow_refs_outside,
-                &args.context,
-            ),
-            &args.overlays,
-        )
-        .strict(args.strict),
-    )?;
+    let planned = crate::plan(&args.spec_settings())?;
     // Standard error only: over stdio, standard output is the MCP channel.
     warn_all(&planned.warnings, false)?;
     for note in &planned.set.notes {
         say!("note: {note}");
     }
-    let krate = Crate::new(&planned.set, args.name.as_deref()).map_err(|e| {
-        Error::from(Diagnostic::new(
-            Code::Usage,
-            Path::new("--name"),
-            "",
-            e.to_string(),
-        ))
-    })?;
+    let krate = crate::crate_named(&planned.set, args.name.as_deref())?;
     let api = descriptor(&planned.set, &krate);
     // The server's command line as a generated server's binary would see it.
     let argv = std::iter::once(std::ffi::OsString::from(&krate.name))
