@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # search_tools' benchmark (tests/search_benchmark.rs prints it; the same test fails when a figure
 # gets worse than the committed one): the 210 plain-language requests of bench/search/requests.tsv
-# over seven corpus APIs (../shared/specs, or $OPENAPI_MCP_SPECS), ranked by the runtime's own
-# templates/src/search.rs. Per API and pooled: top-1, top-5, mean reciprocal rank; and a search's
+# over seven corpus APIs (../shared/specs, or $OPENAPI_MCP_SPECS), indexed and ranked by the
+# runtime's own meta::index_of and templates/src/search.rs. Per API and pooled: top-1, top-5, mean reciprocal rank; and a search's
 # latency on the largest API (release build). The ranker drops stop words itself, so "as typed" and
 # "stop words removed" are the same figures. `--misses` lists every request not ranked first.
 set -euo pipefail

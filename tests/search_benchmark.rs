@@ -1,19 +1,20 @@
 //! `search_tools` measured on plain-language requests (`bench/search/requests.tsv`: requests
 //! written the way people ask an agent, each with the operation to call first and the others
-//! that would do), over corpus APIs of `../shared/specs`: the runtime's own ranking
-//! (`templates/src/search.rs`, compiled here as it is) over each API's generated tools. Prints
+//! that would do), over corpus APIs of `../shared/specs`: the runtime's own index and ranking
+//! (`meta::index_of` and `search.rs`, the very functions `search_tools` calls) over each API's
+//! tools as `openapi-mcp serve` hands them to the runtime. Prints
 //! top-1, top-5 and mean reciprocal rank per API and pooled, and a search's latency on the
 //! largest API; fails when a figure gets worse than the committed one. `bench/search.sh` runs
 //! it as the benchmark.
 
 mod common;
 
-#[allow(dead_code)]
-#[path = "../templates/src/search.rs"]
-mod search;
-
 use std::collections::BTreeMap;
 use std::time::Instant;
+
+use openapi_mcp::testing::emit;
+use openapi_mcp_runtime::descriptor::Api;
+use openapi_mcp_runtime::meta;
 
 /// The committed pooled figures, in per cent: raise them when the ranking gets better, never
 /// lower them to make a change pass.
@@ -54,30 +55,27 @@ fn requests() -> Vec<Request> {
         .collect()
 }
 
-/// Each tool's fields as the runtime indexes them, and its `METHOD /path`.
-fn tools_of(spec: &std::path::Path) -> (Vec<[String; search::FIELD_COUNT]>, Vec<String>) {
+/// An API's tools as the runtime holds them (the descriptor `serve` builds), each tool's
+/// argument names as the server takes them from its input schema for the index, and each
+/// tool's `METHOD /path`.
+fn tools_of(spec: &std::path::Path) -> (&'static Api, Vec<Vec<String>>, Vec<String>) {
     let planned = openapi_mcp::plan(&openapi_mcp::Settings::new(spec)).unwrap();
-    let mut texts = Vec::new();
-    let mut keys = Vec::new();
-    for tool in &planned.set.tools {
-        let arguments: Vec<String> = tool
-            .input_schema
-            .get("properties")
-            .and_then(|p| p.as_object())
-            .map(|p| p.keys().cloned().collect())
-            .unwrap_or_default();
-        texts.push([
-            tool.name.clone(),
-            tool.title.clone(),
-            tool.tags.join(" "),
-            tool.origin.path.clone(),
-            arguments.join(" "),
-            tool.description.clone(),
-            search::method_words(tool.origin.method.as_str()).to_string(),
-        ]);
-        keys.push(tool.origin.key());
-    }
-    (texts, keys)
+    let krate = emit::Crate::new(&planned.set, None).unwrap();
+    let api = emit::serve::descriptor(&planned.set, &krate);
+    let arguments = planned
+        .set
+        .tools
+        .iter()
+        .map(|tool| {
+            tool.input_schema
+                .get("properties")
+                .and_then(|p| p.as_object())
+                .map(|p| p.keys().cloned().collect())
+                .unwrap_or_default()
+        })
+        .collect();
+    let keys = planned.set.tools.iter().map(|t| t.origin.key()).collect();
+    (api, arguments, keys)
 }
 
 #[derive(Default)]
@@ -118,11 +116,11 @@ fn plain_language_requests_find_the_operation_to_call() {
     let mut misses = Vec::new();
     let mut latency: (usize, Vec<f64>, f64) = (0, Vec::new(), 0.0);
     for (api, requests) in &by_api {
-        let (texts, keys) = tools_of(&common::root_document(&corpus, api));
+        let (tools, arguments, keys) = tools_of(&common::root_document(&corpus, api));
         let built = Instant::now();
-        let index = search::Index::new(&texts);
+        let index = meta::index_of(tools.tools, &arguments);
         let build_ms = built.elapsed().as_secs_f64() * 1000.0;
-        let all: Vec<usize> = (0..texts.len()).collect();
+        let all: Vec<usize> = (0..tools.tools.len()).collect();
         let mut score = Score::default();
         let mut times = Vec::new();
         for r in requests {
@@ -155,8 +153,8 @@ fn plain_language_requests_find_the_operation_to_call() {
             }
             score.reciprocal += rank.map_or(0.0, |n| 1.0 / n as f64);
         }
-        if texts.len() > latency.0 {
-            latency = (texts.len(), times, build_ms);
+        if tools.tools.len() > latency.0 {
+            latency = (tools.tools.len(), times, build_ms);
         }
         table.push(score.row(api));
         pooled.requests += score.requests;
