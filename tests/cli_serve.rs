@@ -46,3 +46,19 @@ fn the_servers_own_bad_flag_is_the_servers_usage_error() {
     assert!(out.stdout.is_empty(), "{}", out.stdout);
     assert!(out.stderr.contains("--no-such-flag"), "{}", out.stderr);
 }
+
+#[test]
+fn the_servers_flags_after_the_spec_are_the_generated_servers() {
+    // `--help` after `--` is the server's, with the environment variables `--name` prefixes.
+    let out = run(&[
+        "serve",
+        "--name",
+        "petstore-mcp",
+        "fixtures/petstore.yaml",
+        "--",
+        "--help",
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(out.stdout.contains("--read-only"), "{}", out.stdout);
+    assert!(out.stdout.contains("PETSTORE_BASE_URL"), "{}", out.stdout);
+}
