@@ -22,7 +22,7 @@ use openapi_mcp::error::Code;
 
 /// The committed figures (at least / at most), in per cent, of each set. Raise them when the
 /// review gets better, never lower them to make a change pass; the held-out set's are its first
-/// measurement (of its committed extracts, as the set stood at ffec531, when round 8's APIs
+/// measurement (of its committed extracts, as the set stood at 47ffc03, when round 9's APIs
 /// joined it; one relaxation there is wrong at high confidence, and the bar records it rather
 /// than hides it), and its misses are never read to change the review. One trade is stated: at
 /// 1076146 relaxations proposed and false alarms were traded for safety and recall (a PUT of a
@@ -108,11 +108,11 @@ const ROUND_6: Bars = Bars {
 };
 
 const HELD_OUT: Bars = Bars {
-    min_unsafe_recall: 83.8,
-    min_over_cautious_recall: 72.0,
-    min_over_cautious_proposed: 30.1,
-    max_false_alarms: 5.4,
-    max_wrong_relaxations: 6.7,
+    min_unsafe_recall: 81.6,
+    min_over_cautious_recall: 71.7,
+    min_over_cautious_proposed: 24.7,
+    max_false_alarms: 5.5,
+    max_wrong_relaxations: 6.5,
     max_wrong_high: 1,
 };
 
