@@ -32,7 +32,11 @@ use openapi_mcp::error::Code;
 /// existing item is no longer relaxed to read-only on one place's word (`POST .../logs` "Inspect
 /// a log" stores it), and a bodiless PUT that a DELETE undoes adds a relation only when its last
 /// segment names one (not `/maintenance`, a mode); four correct proposals of the corpus, round 1
-/// and round 3 are shown vetoed since, which lowered their proposed shares.
+/// and round 3 are shown vetoed since, which lowered their proposed shares. A third, when the
+/// learned model joined (`src/report/review/learned.rs`): it asks for more caution where the
+/// word lists found nothing, at the threshold whose leave-one-API-out false alarms on the tuned
+/// sets stay within 5 %, which raised unsafe recall and false alarms in every set, the
+/// held-out one included (its committed extracts: 81.6 → 84.1 % and 5.5 → 6.9 %).
 struct Bars {
     min_unsafe_recall: f64,
     /// Over-cautious defaults found: proposed, or shown with the veto that stops the proposal.
@@ -45,7 +49,7 @@ struct Bars {
 }
 
 const TUNED: Bars = Bars {
-    min_unsafe_recall: 97.5,
+    min_unsafe_recall: 98.5,
     min_over_cautious_recall: 94.0,
     min_over_cautious_proposed: 28.5,
     max_false_alarms: 1.8,
@@ -54,25 +58,25 @@ const TUNED: Bars = Bars {
 };
 
 const ROUND_1: Bars = Bars {
-    min_unsafe_recall: 86.6,
+    min_unsafe_recall: 91.6,
     min_over_cautious_recall: 84.9,
     min_over_cautious_proposed: 48.6,
-    max_false_alarms: 3.4,
+    max_false_alarms: 3.5,
     max_wrong_relaxations: 0.0,
     max_wrong_high: 0,
 };
 
 const ROUND_2: Bars = Bars {
-    min_unsafe_recall: 92.2,
+    min_unsafe_recall: 93.7,
     min_over_cautious_recall: 97.8,
     min_over_cautious_proposed: 72.8,
-    max_false_alarms: 2.9,
+    max_false_alarms: 3.3,
     max_wrong_relaxations: 0.0,
     max_wrong_high: 0,
 };
 
 const ROUND_3: Bars = Bars {
-    min_unsafe_recall: 91.4,
+    min_unsafe_recall: 96.1,
     min_over_cautious_recall: 66.6,
     min_over_cautious_proposed: 41.6,
     max_false_alarms: 2.4,
@@ -81,37 +85,37 @@ const ROUND_3: Bars = Bars {
 };
 
 const ROUND_4: Bars = Bars {
-    min_unsafe_recall: 79.0,
+    min_unsafe_recall: 82.5,
     min_over_cautious_recall: 84.2,
     min_over_cautious_proposed: 36.8,
-    max_false_alarms: 3.6,
-    max_wrong_relaxations: 0.0,
-    max_wrong_high: 0,
-};
-
-const ROUND_5: Bars = Bars {
-    min_unsafe_recall: 79.5,
-    min_over_cautious_recall: 86.3,
-    min_over_cautious_proposed: 70.4,
-    max_false_alarms: 3.9,
-    max_wrong_relaxations: 0.0,
-    max_wrong_high: 0,
-};
-
-const ROUND_6: Bars = Bars {
-    min_unsafe_recall: 73.9,
-    min_over_cautious_recall: 86.1,
-    min_over_cautious_proposed: 8.3,
     max_false_alarms: 4.0,
     max_wrong_relaxations: 0.0,
     max_wrong_high: 0,
 };
 
+const ROUND_5: Bars = Bars {
+    min_unsafe_recall: 81.8,
+    min_over_cautious_recall: 86.3,
+    min_over_cautious_proposed: 70.4,
+    max_false_alarms: 4.3,
+    max_wrong_relaxations: 0.0,
+    max_wrong_high: 0,
+};
+
+const ROUND_6: Bars = Bars {
+    min_unsafe_recall: 85.2,
+    min_over_cautious_recall: 86.1,
+    min_over_cautious_proposed: 8.3,
+    max_false_alarms: 4.4,
+    max_wrong_relaxations: 0.0,
+    max_wrong_high: 0,
+};
+
 const HELD_OUT: Bars = Bars {
-    min_unsafe_recall: 81.6,
+    min_unsafe_recall: 84.1,
     min_over_cautious_recall: 71.7,
     min_over_cautious_proposed: 24.7,
-    max_false_alarms: 5.5,
+    max_false_alarms: 7.0,
     max_wrong_relaxations: 6.5,
     max_wrong_high: 1,
 };
@@ -708,3 +712,67 @@ const ANY: Bars = Bars {
     max_wrong_relaxations: 100.0,
     max_wrong_high: usize::MAX,
 };
+
+/// With `OPENAPI_MCP_HINT_FEATURES=FILE` (`tools/learn-hints.py` sets it, with
+/// `OPENAPI_MCP_HELDOUT_SPECS` for the rounds' full documents): every labelled operation of the
+/// tuned sets, never of the held-out set, as a JSON object a line: its API, method, path,
+/// label, whether the word lists flag it, and the features the learned model reads.
+#[test]
+fn features_of_the_tuned_sets_for_learning() {
+    let Some(out) = std::env::var_os("OPENAPI_MCP_HINT_FEATURES").map(PathBuf::from) else {
+        return;
+    };
+    let mut apis = Vec::new();
+    if let Some(corpus) = common::corpus_dir("the learned model's features") {
+        for file in label_files(&common::fixture("hint-labels")) {
+            let name = file.file_stem().unwrap().to_string_lossy().into_owned();
+            apis.push((name.clone(), common::root_document(&corpus, &name), file));
+        }
+    }
+    let dir = std::env::var_os("OPENAPI_MCP_HELDOUT_SPECS").map(PathBuf::from);
+    for set in [
+        "round-1", "round-2", "round-3", "round-4", "round-5", "round-6",
+    ] {
+        apis.extend(apis_of(set, dir.as_deref()).0);
+    }
+    let mut lines = Vec::new();
+    for (name, spec, file) in &apis {
+        let planned = openapi_mcp::plan(&openapi_mcp::Settings::new(spec))
+            .unwrap_or_else(|e| panic!("{}: {e:?}", spec.display()));
+        let lints =
+            openapi_mcp::testing::lint::lint(&planned.spec, &planned.set, &planned.warnings);
+        let ops = openapi_mcp::testing::review::Operations::of(&planned.set);
+        for l in labels(file) {
+            let key = format!("{} {}", l.method, l.path);
+            let Some(tool) = planned.set.tools.iter().find(|t| t.origin.key() == key) else {
+                continue;
+            };
+            // What the word lists say, without the learned model's own findings.
+            let got: BTreeSet<Code> = lints
+                .iter()
+                .filter(|x| x.operation.as_deref() == Some(key.as_str()))
+                .filter(|x| !x.message.contains("a model learned from"))
+                .map(|x| x.code)
+                .collect();
+            let flagged = got.contains(&expected_code(&l))
+                || (is_unsafe(&l) && got.contains(&Code::InputDependent));
+            lines.push(
+                serde_json::json!({
+                    "api": name,
+                    "method": l.method,
+                    "path": l.path,
+                    "unsafe": is_unsafe(&l),
+                    "ordinary": !is_wrong(&l),
+                    "flagged": flagged,
+                    "alarm": ALARM_CODES.iter().any(|c| got.contains(c)),
+                    "relaxed": got.contains(&Code::LooksReadOnly) || got.contains(&Code::LooksAdditive),
+                    "relaxed_wrong": (got.contains(&Code::LooksReadOnly) && !l.read_only)
+                        || (got.contains(&Code::LooksAdditive) && !l.read_only && l.destructive),
+                    "features": openapi_mcp::testing::review::learned_features(tool, &ops),
+                })
+                .to_string(),
+            );
+        }
+    }
+    std::fs::write(&out, lines.join("\n") + "\n").unwrap();
+}

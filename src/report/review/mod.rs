@@ -10,6 +10,7 @@
 //! set of real operations (`bench/hints.sh`, `fixtures/hint-labels/`), and must hold on APIs it
 //! was not tuned on.
 
+mod learned;
 mod shape;
 mod text;
 mod veto;
@@ -20,6 +21,7 @@ use serde::Serialize;
 pub use crate::error::Confidence;
 use crate::model::{HintSource, Method, Tool};
 
+pub use learned::features as learned_features;
 pub use shape::Operations;
 use shape::{ITEM_ACTION, MAKING_VERBS, creates_nothing_kept, shape_signals};
 use text::{
@@ -69,6 +71,9 @@ pub enum Place {
     /// The operation's shape among its neighbours (a POST to an item, a PUT that a DELETE
     /// undoes, a create that nothing reads back).
     Shape,
+    /// A model learned from labelled operations of other APIs (`learned.tsv`), which only
+    /// ever asks for more caution, where no word list spoke.
+    Learned,
 }
 
 /// One source's verdict.
@@ -98,7 +103,7 @@ impl Signal {
             ),
             Place::Path => format!("path `{}` ends in \"{}\"", tool.origin.path, self.word),
             Place::Description => format!("the description starts with \"{}\"", self.word),
-            Place::Shape => self.word.clone(),
+            Place::Shape | Place::Learned => self.word.clone(),
         }
     }
 }
@@ -354,6 +359,60 @@ fn verdict(signals: &[Signal]) -> Option<(Effect, Confidence, Vec<Signal>)> {
 /// The findings of one tool: at most one per hint, and only for hints that still have their
 /// method default (set anywhere, even to the same value, a hint has been looked at).
 pub fn review(tool: &Tool, ops: &Operations) -> Vec<Finding> {
+    let mut out = worded(tool, ops);
+    if !out.iter().any(Finding::is_unsafe_default) {
+        out.extend(learned_finding(tool, ops));
+    }
+    out
+}
+
+/// What the learned model adds where the words found nothing unsafe: a GET that likely writes
+/// (`read_only: false`) or a POST that likely changes what exists (`destructive: true`), at
+/// low confidence, with the features that weighed most. Never a relaxation.
+fn learned_finding(tool: &Tool, ops: &Operations) -> Option<Finding> {
+    let a = &tool.annotations;
+    let model = &*learned::MODEL;
+    let score = model.score(tool, ops)?;
+    if score.probability < model.threshold {
+        return None;
+    }
+    let (hint, suggested, effect) = match tool.origin.method {
+        Method::Get if a.read_only.value && is_default(&a.read_only.source) => {
+            (HintKind::ReadOnly, false, Effect::Additive)
+        }
+        Method::Post
+            if !a.read_only.value && !a.destructive.value && is_default(&a.destructive.source) =>
+        {
+            (HintKind::Destructive, true, Effect::Destructive)
+        }
+        _ => return None,
+    };
+    let what = if hint == HintKind::ReadOnly {
+        "writes"
+    } else {
+        "changes what exists"
+    };
+    Some(Finding {
+        hint,
+        suggested,
+        effect,
+        confidence: Confidence::Low,
+        signals: vec![Signal {
+            place: Place::Learned,
+            word: format!(
+                "a model learned from {} scores it {:.2} as one that {what} ({})",
+                model.trained,
+                score.probability,
+                score.reasons.join(", ")
+            ),
+            effect,
+        }],
+        vetoes: Vec::new(),
+    })
+}
+
+/// The findings of the word lists and the shape.
+fn worded(tool: &Tool, ops: &Operations) -> Vec<Finding> {
     let a = &tool.annotations;
     let method = tool.origin.method;
     let all = signals(tool, ops);
@@ -469,7 +528,8 @@ mod review_tests {
         crate::run_loaded(&Documents::single(doc), None, crate::StaleKeys::Error).unwrap()
     }
 
-    /// The findings of every operation, as `METHOD /path` → `(hint, value)`.
+    /// The findings of the word lists and the shape (not the learned model, tested apart) of
+    /// every operation, as `METHOD /path` → `(hint, value)`.
     fn findings(ops: &[(&str, &str, Value)]) -> Vec<(String, HintKind, bool)> {
         let planned = plan(ops);
         let index = Operations::of(&planned.set);
@@ -478,7 +538,7 @@ mod review_tests {
             .tools
             .iter()
             .flat_map(|t| {
-                review(t, &index)
+                worded(t, &index)
                     .into_iter()
                     .map(|f| (t.origin.key(), f.hint, f.suggested))
             })
@@ -1117,6 +1177,64 @@ mod review_tests {
         assert!(has("POST /images/{id}/account_transfer/accept"), "{got:?}");
         assert!(has("POST /contacts/imports"), "{got:?}");
         assert!(!has("POST /lists/{id}/members/subscribe"), "{got:?}");
+    }
+
+    /// The learned model speaks only where the words found nothing unsafe, only for more
+    /// caution, at low confidence, naming its score and what weighed; never on a hint that was
+    /// set, and never for a PUT, PATCH or DELETE.
+    #[test]
+    fn the_learned_model_only_asks_for_more_caution() {
+        let planned = plan(&[
+            ("/accounts/{id}/pin", "post", json!({})),
+            (
+                "/accounts/{id}",
+                "get",
+                json!({"summary": "Get an account"}),
+            ),
+            ("/accounts/{id}", "put", json!({})),
+            (
+                "/boards/{id}/pin",
+                "post",
+                json!({"x-mcp": {"destructive": false}}),
+            ),
+        ]);
+        let index = Operations::of(&planned.set);
+        let of = |key: &str| {
+            let tool = planned.set.tools.iter().find(|t| t.origin.key() == key);
+            review(tool.unwrap(), &index)
+        };
+        let found = of("POST /accounts/{id}/pin");
+        assert!(
+            worded(
+                planned
+                    .set
+                    .tools
+                    .iter()
+                    .find(|t| t.origin.key() == "POST /accounts/{id}/pin")
+                    .unwrap(),
+                &index
+            )
+            .is_empty()
+        );
+        assert_eq!(found.len(), 1, "{found:?}");
+        let f = &found[0];
+        assert!(f.is_unsafe_default() && f.is_proposed(), "{f:?}");
+        assert_eq!(
+            (f.hint, f.suggested, f.confidence),
+            (HintKind::Destructive, true, Confidence::Low)
+        );
+        assert_eq!(f.signals[0].place, Place::Learned);
+        assert!(
+            f.signals[0].word.starts_with("a model learned from ")
+                && f.signals[0]
+                    .word
+                    .contains("the path names an action on an item"),
+            "{}",
+            f.signals[0].word
+        );
+        assert!(of("GET /accounts/{id}").is_empty());
+        assert!(of("PUT /accounts/{id}").is_empty());
+        assert!(of("POST /boards/{id}/pin").is_empty());
     }
 
     #[test]

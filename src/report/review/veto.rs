@@ -471,6 +471,7 @@ fn place_name(place: Place) -> &'static str {
         Place::Path => "the path",
         Place::Description => "the description",
         Place::Shape => "the shape",
+        Place::Learned => "the learned model",
     }
 }
 
