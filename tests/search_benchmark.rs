@@ -18,8 +18,8 @@ use openapi_mcp_runtime::meta;
 
 /// The committed pooled figures, in per cent: raise them when the ranking gets better, never
 /// lower them to make a change pass.
-const MIN_TOP_1: f64 = 21.3;
-const MIN_TOP_5: f64 = 42.3;
+const MIN_TOP_1: f64 = 28.5;
+const MIN_TOP_5: f64 = 48.9;
 
 struct Request {
     api: String,

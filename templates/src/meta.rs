@@ -312,7 +312,8 @@ pub fn index_of(tools: &[Tool], arguments: &[Vec<String>]) -> Index {
             ]
         })
         .collect();
-    Index::new(&texts)
+    let methods: Vec<&str> = tools.iter().map(|t| t.method.as_str()).collect();
+    Index::new(&texts, &methods)
 }
 
 /// `describe_tool`'s answer for one enabled tool.

@@ -82,6 +82,8 @@ pub struct Index {
     postings: HashMap<String, Vec<(u32, [u16; FIELD_COUNT])>>,
     lengths: Vec<[f32; FIELD_COUNT]>,
     average: [f32; FIELD_COUNT],
+    /// Each tool's HTTP method, upper-case, for how well it fits what a request asks to do.
+    methods: Vec<String>,
 }
 
 /// One ranked tool: its index in the table, its score, and why it matched (the query word,
@@ -96,9 +98,10 @@ pub struct Hit {
 }
 
 impl Index {
-    /// Indexes tools given by their fields' texts, in [`Field`] order: name, title, tags,
-    /// path, argument names, description, and the method's words ([`method_words`]).
-    pub fn new(tools: &[[String; FIELD_COUNT]]) -> Index {
+    /// Indexes tools given by their fields' texts, in [`Field`] order (name, title, tags,
+    /// path, argument names, description, and the method's words, [`method_words`]), and by
+    /// their HTTP methods (in the same order).
+    pub fn new(tools: &[[String; FIELD_COUNT]], methods: &[&str]) -> Index {
         let mut postings: HashMap<String, Vec<(u32, [u16; FIELD_COUNT])>> = HashMap::new();
         let mut lengths = Vec::with_capacity(tools.len());
         for (doc, texts) in tools.iter().enumerate() {
@@ -125,6 +128,13 @@ impl Index {
             postings,
             lengths,
             average,
+            methods: (0..tools.len())
+                .map(|i| {
+                    methods
+                        .get(i)
+                        .map_or(String::new(), |m| m.to_ascii_uppercase())
+                })
+                .collect(),
         }
     }
 
@@ -182,16 +192,224 @@ impl Index {
         // A tool that matches more of the request's words is the likelier one: one rare word
         // alone (a name, a number) must not outrank the words of the request's intent.
         let asked = asked.len().max(1) as f32;
+        // What the request asks to do weighs each tool by its method: "which pods are running?"
+        // reads, "kill the pod" removes.
+        let intent = intent(query);
         let mut hits: Vec<Hit> = matched
             .into_iter()
             .map(|(tool, matched)| Hit {
                 tool,
-                score: scores[tool] * matched.len() as f32 / asked,
+                score: scores[tool] * matched.len() as f32 / asked
+                    * intent.map_or(1.0, |i| i.fit(&self.methods[tool])),
                 matched,
             })
             .collect();
         hits.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.tool.cmp(&b.tool)));
         hits
+    }
+}
+
+/// What a request asks to do, read from its first verb or question word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Intent {
+    /// Show, list, find; or a question ("which pods are running?").
+    Read,
+    /// Create, add, send, start something new.
+    Create,
+    /// Change what exists: update, set, rename, enable, scale.
+    Change,
+    /// Delete, remove, tear down.
+    Remove,
+}
+
+/// The verbs that say what a request asks to do; a request's first such verb decides. Kept as
+/// data, with its own tests.
+pub const INTENT_WORDS: &[(Intent, &[&str])] = &[
+    (
+        Intent::Read,
+        &[
+            "show", "list", "get", "find", "see", "view", "display", "look", "check", "read",
+            "fetch", "retrieve", "search", "tell", "count", "download", "export", "inspect",
+            "describe", "print",
+        ],
+    ),
+    (
+        Intent::Create,
+        &[
+            "create",
+            "add",
+            "make",
+            "new",
+            "start",
+            "launch",
+            "invite",
+            "upload",
+            "send",
+            "store",
+            "post",
+            "open",
+            "register",
+            "run",
+            "spin",
+            "schedule",
+            "book",
+            "generate",
+            "share",
+            "setup",
+            "provision",
+            "submit",
+            "write",
+            "notify",
+            "ask",
+            "copy",
+            "clone",
+            "duplicate",
+            "fork",
+            "give",
+        ],
+    ),
+    (
+        Intent::Change,
+        &[
+            "change",
+            "update",
+            "set",
+            "flip",
+            "bump",
+            "rename",
+            "edit",
+            "switch",
+            "move",
+            "modify",
+            "enable",
+            "disable",
+            "pause",
+            "resume",
+            "turn",
+            "mark",
+            "assign",
+            "replace",
+            "scale",
+            "rotate",
+            "reset",
+            "restore",
+            "approve",
+            "reject",
+            "close",
+            "archive",
+            "lock",
+            "unlock",
+            "stop",
+            "cancel",
+            "transfer",
+            "hand",
+            "promote",
+            "demote",
+            "roll",
+            "rollback",
+            "revert",
+            "restart",
+            "reboot",
+            "resize",
+            "upgrade",
+            "attach",
+            "detach",
+            "pin",
+            "star",
+            "tag",
+            "fix",
+            "adjust",
+            "limit",
+            "cap",
+            "grant",
+            "allow",
+            "let",
+            "block",
+            "suspend",
+            "freeze",
+            "refund",
+            "void",
+            "capture",
+            "merge",
+            "publish",
+            "unpublish",
+            "hide",
+            "mute",
+        ],
+    ),
+    (
+        Intent::Remove,
+        &[
+            "delete",
+            "remove",
+            "kill",
+            "destroy",
+            "drop",
+            "erase",
+            "purge",
+            "wipe",
+            "tear",
+            "uninstall",
+            "revoke",
+            "unshare",
+            "unsubscribe",
+            "unfollow",
+            "kick",
+            "ban",
+            "rid",
+            "trash",
+            "discard",
+            "clear",
+            "deactivate",
+            "offboard",
+        ],
+    ),
+];
+
+/// Words that open a question: a request that starts with one reads ("which pods are
+/// running?", "did the import finish?", "how many machines ...").
+pub const QUESTION_WORDS: &[&str] = &[
+    "which", "what", "whats", "who", "whom", "whose", "how", "did", "does", "do", "has", "have",
+    "is", "are", "was", "were", "am", "when", "where", "why", "any",
+];
+
+/// The intent of a request: a question's reading, else its first verb that says one, else,
+/// ending in `?`, a reading.
+pub fn intent(query: &str) -> Option<Intent> {
+    let words = split(query);
+    if words
+        .first()
+        .is_some_and(|w| QUESTION_WORDS.contains(&w.as_str()))
+    {
+        return Some(Intent::Read);
+    }
+    for w in &words {
+        if let Some((intent, _)) = INTENT_WORDS.iter().find(|(_, ws)| ws.contains(&w.as_str())) {
+            return Some(*intent);
+        }
+    }
+    query.trim_end().ends_with('?').then_some(Intent::Read)
+}
+
+impl Intent {
+    /// How well a tool of `method` fits the intent, as a factor of its score: 1 for the method
+    /// that does it; less for a method that rarely does (a POST may still search, an RPC-style
+    /// API deletes with POST), never 0, so the words still decide between near misses.
+    pub fn fit(self, method: &str) -> f32 {
+        match (self, method) {
+            (Intent::Read, "GET" | "HEAD" | "QUERY") => 1.0,
+            (Intent::Read, "POST") => 0.75,
+            (Intent::Read, _) => 0.5,
+            (Intent::Create, "POST") => 1.0,
+            (Intent::Create, "PUT") => 0.85,
+            (Intent::Create, _) => 0.6,
+            (Intent::Change, "PUT" | "PATCH") => 1.0,
+            (Intent::Change, "POST") => 0.9,
+            (Intent::Change, _) => 0.6,
+            (Intent::Remove, "DELETE") => 1.0,
+            (Intent::Remove, "POST") => 0.85,
+            (Intent::Remove, _) => 0.55,
+        }
     }
 }
 
@@ -470,7 +688,7 @@ mod tests {
             tool("get_bucket", "GET", "name", "Returns a bucket."),
         ];
         let names = ["delete_bucket", "update_bucket", "get_bucket"];
-        let index = Index::new(&tools);
+        let index = Index::new(&tools, &["DELETE", "PATCH", "GET"]);
         let first = |q| index.rank(q, &[0, 1, 2]).first().map(|h| names[h.tool]);
         assert_eq!(
             first("make the staging bucket private"),
@@ -480,6 +698,67 @@ mod tests {
         assert_eq!(first("show me the bucket"), Some("get_bucket"));
         // Nothing in common: nothing found.
         assert!(index.rank("scale the deployment", &[0, 1, 2]).is_empty());
+    }
+
+    /// A question reads; otherwise the first verb that says what to do decides, wherever it
+    /// stands; a request with neither has no intent and leaves the scores alone.
+    #[test]
+    fn a_request_says_what_it_wants_done() {
+        for (q, want) in [
+            ("which pods are running in staging?", Some(Intent::Read)),
+            ("did last night's import job finish OK?", Some(Intent::Read)),
+            ("how many machines are in the cluster", Some(Intent::Read)),
+            ("the staging bucket, is it public?", Some(Intent::Read)),
+            ("please kill the stuck api pod", Some(Intent::Remove)),
+            ("tear down the preview environment", Some(Intent::Remove)),
+            ("bump the deployment up to 8 replicas", Some(Intent::Change)),
+            ("spin up a new 2 GB server", Some(Intent::Create)),
+            ("the Q3 deck for anna", None),
+        ] {
+            assert_eq!(intent(q), want, "{q}");
+        }
+        // A verb sits in one group only, so that its intent is never a matter of order.
+        let mut seen = std::collections::BTreeSet::new();
+        for (_, words) in INTENT_WORDS {
+            for w in *words {
+                assert!(seen.insert(*w), "{w} is in two groups");
+                assert!(!QUESTION_WORDS.contains(w), "{w}");
+            }
+        }
+    }
+
+    /// The intent weighs a tool by its method: never to zero, and most for the method that
+    /// does it.
+    #[test]
+    fn the_method_that_does_it_fits_best() {
+        for (intent, best) in [
+            (Intent::Read, "GET"),
+            (Intent::Create, "POST"),
+            (Intent::Change, "PATCH"),
+            (Intent::Remove, "DELETE"),
+        ] {
+            for m in ["GET", "POST", "PUT", "PATCH", "DELETE"] {
+                let f = intent.fit(m);
+                assert!(f > 0.0 && f <= intent.fit(best), "{intent:?} {m}");
+            }
+        }
+        let tools: Vec<[String; FIELD_COUNT]> = ["GET", "DELETE"]
+            .iter()
+            .map(|_| {
+                [
+                    "pod".into(),
+                    "pod".into(),
+                    String::new(),
+                    "/pods/{name}".into(),
+                    "name".into(),
+                    "A pod.".into(),
+                    String::new(),
+                ]
+            })
+            .collect();
+        let index = Index::new(&tools, &["GET", "DELETE"]);
+        assert_eq!(index.rank("kill the pod", &[0, 1])[0].tool, 1);
+        assert_eq!(index.rank("which pod is it?", &[0, 1])[0].tool, 0);
     }
 
     #[test]
