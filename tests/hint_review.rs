@@ -761,6 +761,8 @@ fn features_of_the_tuned_sets_for_learning() {
                     "api": name,
                     "method": l.method,
                     "path": l.path,
+                    "read_only": l.read_only,
+                    "destructive": l.destructive,
                     "unsafe": is_unsafe(&l),
                     "ordinary": !is_wrong(&l),
                     "flagged": flagged,
