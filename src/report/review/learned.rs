@@ -75,9 +75,10 @@ impl Model {
         // A fixed order of the sum: the same score on every machine and run.
         contributions.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
         let z = self.bias + contributions.iter().map(|(w, _)| w).sum::<f64>();
+        // The method alone explains nothing to a reader: every POST has it.
         let reasons = contributions
             .iter()
-            .filter(|(w, _)| *w > 0.0)
+            .filter(|(w, f)| *w > 0.0 && !f.starts_with("m:"))
             .take(3)
             .map(|(_, f)| describe(f))
             .collect();
