@@ -45,6 +45,9 @@ pub fn parse_value(path: &Path, text: &str) -> Result<Value> {
                 Error::from(d.at_line(e.line(), e.column()))
             });
     }
+    if let Some(value) = yaml_in_halves(text) {
+        return Ok(value);
+    }
     let de = serde_yaml::Deserializer::from_str(text);
     seed.deserialize(de).map_err(|e| {
         let message = e.to_string();
@@ -60,6 +63,138 @@ pub fn parse_value(path: &Path, text: &str) -> Result<Value> {
         }
         Error::from(d)
     })
+}
+
+/// Below this size one thread parses a document sooner than two can start.
+const HALVES_FROM_BYTES: usize = 512 * 1024;
+
+/// A long YAML document whose top level is a block mapping, parsed as two halves, the second
+/// on another thread: about half the wait on two cores, since parsing is most of a large YAML
+/// spec's generation. The cut is at the key nearest the middle, of the top level or of the
+/// top-level mapping the middle falls in (`paths:`), whose key then opens the second half
+/// again. `None` whenever the halves might not mean what the whole does (a directive or a
+/// second document, a half that fails, which includes an alias of an anchor in the other half,
+/// or one key in both): the whole is then parsed as one, which also locates any error in the
+/// file's own lines and columns.
+fn yaml_in_halves(text: &str) -> Option<Value> {
+    if text.len() < HALVES_FROM_BYTES {
+        return None;
+    }
+    let middle = text.len() / 2;
+    // Top-level keys: (offset, line), the first at the document's start.
+    let mut keys: Vec<(usize, &str)> = Vec::new();
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let start = offset;
+        offset += line.len();
+        if line.starts_with('%') || line.starts_with("---") || line.starts_with("...") {
+            return None;
+        }
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let key = starts_a_key(line);
+        if keys.is_empty() && !key {
+            // A list, a flow collection or a scalar at the top: not a block mapping.
+            return None;
+        }
+        if key {
+            keys.push((start, line));
+        }
+    }
+    // The top-level entry the middle falls in, and where it ends.
+    let at = keys.iter().rposition(|(start, _)| *start <= middle)?;
+    let (entry, header) = keys[at];
+    let entry_end = keys.get(at + 1).map_or(text.len(), |(start, _)| *start);
+    let nearest = |candidates: &mut dyn Iterator<Item = usize>| {
+        candidates
+            .filter(|c| *c > keys[0].0)
+            .min_by_key(|c| c.abs_diff(middle))
+    };
+    // A cut inside that entry, at a key of its mapping (`  /v1/charges:`), when it opens a
+    // block mapping.
+    let inner = (header.trim_end().ends_with(':')).then(|| {
+        let body = &text[entry + header.len()..entry_end];
+        let indent = body
+            .lines()
+            .find(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+            .map(|l| l.len() - l.trim_start_matches(' ').len())
+            .filter(|n| *n > 0)?;
+        let mut offset = entry + header.len();
+        let mut cuts = Vec::new();
+        for line in body.split_inclusive('\n') {
+            let start = offset;
+            offset += line.len();
+            let spaces = line.len() - line.trim_start_matches(' ').len();
+            if spaces == indent && starts_a_key(&line[indent..]) && start > entry + header.len() {
+                cuts.push(start);
+            }
+        }
+        nearest(&mut cuts.into_iter())
+    });
+    let outer = nearest(&mut keys.iter().map(|(start, _)| *start));
+    let (cut, reopened) = match (inner.flatten(), outer) {
+        (Some(i), Some(o)) if i.abs_diff(middle) < o.abs_diff(middle) => (i, Some(header)),
+        (_, Some(o)) => (o, None),
+        (Some(i), None) => (i, Some(header)),
+        (None, None) => return None,
+    };
+    let second_text = match reopened {
+        Some(header) => format!("{}{}", header.trim_end(), "\n") + &text[cut..],
+        None => text[cut..].to_string(),
+    };
+    let half = |part: &str| -> Option<Map<String, Value>> {
+        let budget = Cell::new(part.len() / 2 + MAX_ALIAS_EXPANSION / 2);
+        let de = serde_yaml::Deserializer::from_str(part);
+        match (ValueSeed { budget: &budget }).deserialize(de).ok()? {
+            Value::Object(map) => Some(map),
+            _ => None,
+        }
+    };
+    let (first, second) = std::thread::scope(|scope| {
+        let second = scope.spawn(|| half(&second_text));
+        let first = half(&text[..cut]);
+        (first, second.join().ok().flatten())
+    });
+    let (mut first, second) = (first?, second?);
+    for (key, value) in second {
+        match (first.get_mut(&key), value) {
+            // The entry cut in two: its second half's keys join its first half's.
+            (Some(Value::Object(a)), Value::Object(b))
+                if reopened.is_some_and(|h| key_of(h) == key) =>
+            {
+                for (k, v) in b {
+                    if a.insert(k, v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            (Some(_), _) => return None,
+            (None, value) => {
+                first.insert(key, value);
+            }
+        }
+    }
+    Some(Value::Object(first))
+}
+
+/// The key a top-level line starts (`paths:` → `paths`).
+fn key_of(line: &str) -> &str {
+    line.split_once(':').map_or(line, |(k, _)| k).trim_end()
+}
+
+/// Whether a line (from its mapping's indentation on) starts a key of that block mapping: a
+/// plain key (no indicator, no quote) followed by `: ` or a line end. A line at the mapping's
+/// own indentation cannot continue one of its values, which are indented further.
+fn starts_a_key(line: &str) -> bool {
+    let Some(first) = line.bytes().next() else {
+        return false;
+    };
+    if first.is_ascii_whitespace() || b"#-?:[]{},&*!|>'\"%@`".contains(&first) {
+        return false;
+    }
+    let line = line.trim_end();
+    line.ends_with(':') || line.contains(": ")
 }
 
 /// A parse error's code: past a limit of [`parse_value`], or a syntax error.
@@ -235,4 +370,96 @@ impl<'de> serde::de::Visitor<'de> for ValueSeed<'_> {
 
 fn float(v: f64) -> Value {
     serde_json::Number::from_f64(v).map_or(Value::Null, Value::Number)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A YAML spec past [`HALVES_FROM_BYTES`]: `paths` with `n` operations, between small
+    /// top-level entries, so that the middle falls inside `paths`.
+    fn big_spec(n: usize, tail: &str) -> String {
+        let mut text = String::from("openapi: 3.0.3\ninfo:\n  title: T\n  version: '1'\npaths:\n");
+        for i in 0..n {
+            text.push_str(&format!(
+                "  /things/{i}:\n    get:\n      summary: >\n        Get thing {i}:\n        folded over lines\n      responses:\n        '200':\n          description: ok\n"
+            ));
+        }
+        text.push_str("components:\n  schemas:\n    A:\n      type: object\n");
+        text.push_str(tail);
+        text
+    }
+
+    fn whole(text: &str) -> Value {
+        let budget = Cell::new(usize::MAX);
+        ValueSeed { budget: &budget }
+            .deserialize(serde_yaml::Deserializer::from_str(text))
+            .unwrap()
+    }
+
+    /// The halves give the same value as the whole, keys in the same order, whether the cut
+    /// falls inside `paths` or between top-level keys.
+    #[test]
+    fn halves_read_what_the_whole_does_in_its_order() {
+        let text = big_spec(6_000, "");
+        assert!(text.len() > HALVES_FROM_BYTES);
+        let halves = yaml_in_halves(&text).expect("cut in two");
+        assert_eq!(
+            serde_json::to_string(&halves).unwrap(),
+            serde_json::to_string(&whole(&text)).unwrap()
+        );
+        assert_eq!(halves["paths"].as_object().unwrap().len(), 6_000);
+        // A document whose middle falls between two top-level entries.
+        let mut two = big_spec(3_000, "");
+        two.push_str("x-big:\n");
+        for i in 0..3_000 {
+            two.push_str(&format!("  k{i}: {{a: [1, 2], b: \"{i}\"}}\n"));
+        }
+        let halves = yaml_in_halves(&two).expect("cut in two");
+        assert_eq!(
+            serde_json::to_string(&halves).unwrap(),
+            serde_json::to_string(&whole(&two)).unwrap()
+        );
+    }
+
+    /// Where the halves could mean something else, the whole is parsed instead: an alias of
+    /// an anchor in the other half, a key in both halves, a second document, a list at the top,
+    /// and a syntax error, which is then located in the file's own lines.
+    #[test]
+    fn doubtful_halves_leave_the_whole_to_one_parse() {
+        // An anchor and its alias in one half are that half's own business.
+        let anchored = big_spec(6_000, "    B: &b {type: string}\n    C: *b\n");
+        let halves = yaml_in_halves(&anchored).expect("cut in two");
+        assert_eq!(halves, whole(&anchored));
+        let mut alias = big_spec(6_000, "");
+        alias = alias.replacen("info:\n", "x-anchor: &shared {type: string}\ninfo:\n", 1);
+        alias.push_str("x-late: *shared\n");
+        assert!(yaml_in_halves(&alias).is_none());
+        let v = parse_value(Path::new("a.yaml"), &alias).unwrap();
+        assert_eq!(v["x-late"], v["x-anchor"]);
+
+        let mut dup = big_spec(6_000, "");
+        dup.push_str("paths:\n  /other: {}\n");
+        assert!(yaml_in_halves(&dup).is_none());
+        let e = parse_value(Path::new("d.yaml"), &dup).unwrap_err();
+        assert!(format!("{e:?}").contains("duplicate key"), "{e:?}");
+
+        let docs = big_spec(6_000, "---\nsecond: 1\n");
+        assert!(yaml_in_halves(&docs).is_none());
+        let list = format!("- a\n{}", big_spec(6_000, ""));
+        assert!(yaml_in_halves(&list).is_none());
+
+        let mut broken = big_spec(6_000, "");
+        broken.push_str("x-bad: [unclosed\n");
+        let lines = broken.lines().count();
+        let e = parse_value(Path::new("b.yaml"), &broken).unwrap_err();
+        let d = &e.diagnostics[0];
+        assert!(d.message.starts_with("invalid YAML"), "{}", d.message);
+        // Located at the end of the file, not at a line of one half.
+        assert!(
+            d.line.is_some_and(|(l, _)| l + 2 >= lines),
+            "{:?} of {lines}",
+            d.line
+        );
+    }
 }
