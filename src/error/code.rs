@@ -157,11 +157,11 @@ codes! {
         "If it only reads, set `read_only: true` and `idempotent: true` for it in the overrides file; if it does change data, set `read_only: false` there to say so.";
     /// A read whose words say it writes.
     GetSideEffect = "W0102", "get-side-effect", Warning,
-        "A GET, HEAD or OPTIONS announced read-only whose words say it writes",
+        "A GET, HEAD or OPTIONS announced read-only whose words say it writes (or, at confidence low, that a model learned from other APIs' labels scores as writing)",
         "If it changes data, set `read_only: false` (and `destructive`, `idempotent`) for it in the overrides file; if it only reads, set `read_only: true` there to say so.";
     /// A non-destructive tool whose words say it destroys.
     LooksDestructive = "W0103", "looks-destructive", Warning,
-        "A tool announced non-destructive that seems to change or remove existing data",
+        "A tool announced non-destructive that seems to change or remove existing data (by its words or shape, or, at confidence low, by a model learned from other APIs' labels)",
         "If it can overwrite or delete what exists, set `destructive: true` for it in the overrides file; if it only adds, set `destructive: false` there to say so.";
     /// A destructive tool whose words say it only adds.
     LooksAdditive = "W0104", "looks-additive", Warning,
