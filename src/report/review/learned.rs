@@ -12,8 +12,8 @@ use crate::util::naming::snake_case;
 
 use super::shape::Operations;
 
-/// The weights `tools/learn-hints.py` wrote: `bias`, `threshold`, `trained`, then one
-/// `feature<TAB>weight` a line.
+/// The weights `tools/learn-hints.py` wrote: `trained`, `bias` and `threshold`, then one
+/// `feature<TAB>weight` a line (`#` lines are comments).
 const WEIGHTS: &str = include_str!("learned.tsv");
 
 /// The model as read from [`WEIGHTS`].
