@@ -22,7 +22,7 @@ use openapi_mcp::error::Code;
 
 /// The committed figures (at least / at most), in per cent, of each set. Raise them when the
 /// review gets better, never lower them to make a change pass; the held-out set's are its first
-/// measurement (of its committed extracts, as the set stood at 47ffc03, when round 9's APIs
+/// measurement (of its committed extracts, as the set stood at f9d3829, when round 10's APIs
 /// joined it; one relaxation there is wrong at high confidence, and the bar records it rather
 /// than hides it), and its misses are never read to change the review. One trade is stated: at
 /// 1076146 relaxations proposed and false alarms were traded for safety and recall (a PUT of a
@@ -113,10 +113,10 @@ const ROUND_6: Bars = Bars {
 
 const HELD_OUT: Bars = Bars {
     min_unsafe_recall: 84.1,
-    min_over_cautious_recall: 71.7,
-    min_over_cautious_proposed: 24.7,
-    max_false_alarms: 7.0,
-    max_wrong_relaxations: 6.5,
+    min_over_cautious_recall: 71.4,
+    min_over_cautious_proposed: 25.2,
+    max_false_alarms: 6.9,
+    max_wrong_relaxations: 6.3,
     max_wrong_high: 1,
 };
 
