@@ -7,10 +7,9 @@
 use std::collections::BTreeSet;
 use std::sync::LazyLock;
 
-use crate::model::{Method, Tool};
-use crate::util::naming::snake_case;
-
 use super::shape::Operations;
+use super::text;
+use crate::model::{Method, Tool};
 
 /// The weights `tools/learn-hints.py` wrote: `trained`, `bias` and `threshold`, then one
 /// `feature<TAB>weight` a line (`#` lines are comments).
@@ -89,12 +88,13 @@ impl Model {
     }
 }
 
-/// The words of a name or a text, split at separators and case, lowercased and stemmed.
+/// The words of a name or a text, split at separators and case ([`text::words`]), lowercased
+/// and stemmed; letters only.
 fn words(text: &str) -> Vec<String> {
-    snake_case(text)
-        .split('_')
+    text::words(text)
+        .into_iter()
         .filter(|w| w.len() > 1 && w.chars().all(|c| c.is_ascii_alphabetic()))
-        .map(stem)
+        .map(|w| stem(&w))
         .collect()
 }
 

@@ -531,6 +531,14 @@ mod review_tests {
     /// The findings of the word lists and the shape (not the learned model, tested apart) of
     /// every operation, as `METHOD /path` → `(hint, value)`.
     fn findings(ops: &[(&str, &str, Value)]) -> Vec<(String, HintKind, bool)> {
+        findings_where(ops, |_| true)
+    }
+
+    /// [`findings`] that `keep` keeps.
+    fn findings_where(
+        ops: &[(&str, &str, Value)],
+        keep: impl Fn(&Finding) -> bool,
+    ) -> Vec<(String, HintKind, bool)> {
         let planned = plan(ops);
         let index = Operations::of(&planned.set);
         let mut out: Vec<(String, HintKind, bool)> = planned
@@ -540,6 +548,7 @@ mod review_tests {
             .flat_map(|t| {
                 worded(t, &index)
                     .into_iter()
+                    .filter(&keep)
                     .map(|f| (t.origin.key(), f.hint, f.suggested))
             })
             .collect();
@@ -653,22 +662,8 @@ mod review_tests {
     /// relation to the caller (`@me`).
     #[test]
     fn round_6_sub_collection_posts_and_mode_switching_puts() {
-        let relaxations = |ops: &[(&str, &str, Value)]| -> Vec<(String, HintKind, bool)> {
-            let planned = plan(ops);
-            let index = Operations::of(&planned.set);
-            let mut out: Vec<_> = planned
-                .set
-                .tools
-                .iter()
-                .flat_map(|t| {
-                    review(t, &index)
-                        .into_iter()
-                        .filter(|f| f.is_relaxation() && f.is_proposed())
-                        .map(|f| (t.origin.key(), f.hint, f.suggested))
-                })
-                .collect();
-            out.sort_by(|a, b| a.0.cmp(&b.0));
-            out
+        let relaxations = |ops: &[(&str, &str, Value)]| {
+            findings_where(ops, |f| f.is_relaxation() && f.is_proposed())
         };
         let got = relaxations(&[
             (
