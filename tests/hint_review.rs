@@ -204,6 +204,14 @@ fn is_unsafe(l: &Label) -> bool {
     (ro && !l.read_only) || (!l.read_only && !de && l.destructive)
 }
 
+/// Whether the lints `got` flag this label's wrong default: its own lint, or, for an unsafe
+/// default that truly writes and destroys, an executed input, which asks for the cautious
+/// hints that default lacks.
+fn is_flagged(l: &Label, got: &BTreeSet<Code>) -> bool {
+    got.contains(&expected_code(l))
+        || (is_unsafe(l) && !l.read_only && l.destructive && got.contains(&Code::InputDependent))
+}
+
 /// The lint that flags this wrong default.
 fn expected_code(l: &Label) -> Code {
     let (ro, _) = defaults(&l.method);
@@ -382,12 +390,7 @@ fn score(spec: &Path, labels: &[Label], misses: &mut Vec<String>) -> Score {
             continue;
         }
         let expected = expected_code(l);
-        // An executed input asks for the cautious hints, which is what an unsafe default lacks.
-        let flagged = got.contains(&expected)
-            || (is_unsafe(l)
-                && !l.read_only
-                && l.destructive
-                && got.contains(&Code::InputDependent));
+        let flagged = is_flagged(l, &got);
         if !flagged {
             let vetoed = found
                 .iter()
@@ -754,8 +757,7 @@ fn features_of_the_tuned_sets_for_learning() {
                 .filter(|x| !x.message.contains("a model learned from"))
                 .map(|x| x.code)
                 .collect();
-            let flagged = got.contains(&expected_code(&l))
-                || (is_unsafe(&l) && got.contains(&Code::InputDependent));
+            let flagged = is_flagged(&l, &got);
             lines.push(
                 serde_json::json!({
                     "api": name,
@@ -767,9 +769,6 @@ fn features_of_the_tuned_sets_for_learning() {
                     "ordinary": !is_wrong(&l),
                     "flagged": flagged,
                     "alarm": ALARM_CODES.iter().any(|c| got.contains(c)),
-                    "relaxed": got.contains(&Code::LooksReadOnly) || got.contains(&Code::LooksAdditive),
-                    "relaxed_wrong": (got.contains(&Code::LooksReadOnly) && !l.read_only)
-                        || (got.contains(&Code::LooksAdditive) && !l.read_only && l.destructive),
                     "features": openapi_mcp::testing::review::learned_features(tool, &ops),
                 })
                 .to_string(),
