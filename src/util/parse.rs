@@ -106,42 +106,32 @@ fn yaml_in_halves(text: &str) -> Option<Value> {
     let at = keys.iter().rposition(|(start, _)| *start <= middle)?;
     let (entry, header) = keys[at];
     let entry_end = keys.get(at + 1).map_or(text.len(), |(start, _)| *start);
-    let nearest = |candidates: &mut dyn Iterator<Item = usize>| {
-        candidates
-            .filter(|c| *c > keys[0].0)
-            .min_by_key(|c| c.abs_diff(middle))
-    };
-    // A cut inside that entry, at a key of its mapping (`  /v1/charges:`), when it opens a
-    // block mapping.
-    let inner = (header.trim_end().ends_with(':')).then(|| {
-        let body = &text[entry + header.len()..entry_end];
-        let indent = body
-            .lines()
-            .find(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
-            .map(|l| l.len() - l.trim_start_matches(' ').len())
-            .filter(|n| *n > 0)?;
-        let mut offset = entry + header.len();
-        let mut cuts = Vec::new();
+    // Where to cut, nearest the middle: before a top-level key, or before a key of the mapping
+    // that entry opens (`  /v1/charges:`), which the second half then reopens under the
+    // entry's own key (`paths:`).
+    let mut cuts: Vec<(usize, bool)> = keys[1..].iter().map(|(start, _)| (*start, false)).collect();
+    let body_start = entry + header.len();
+    let body = &text[body_start..entry_end];
+    let indent = body
+        .lines()
+        .find(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .map(|l| l.len() - l.trim_start_matches(' ').len());
+    if let Some(indent) = indent.filter(|n| *n > 0 && header.trim_end().ends_with(':')) {
+        let mut offset = body_start;
         for line in body.split_inclusive('\n') {
             let start = offset;
             offset += line.len();
             let spaces = line.len() - line.trim_start_matches(' ').len();
-            if spaces == indent && starts_a_key(&line[indent..]) && start > entry + header.len() {
-                cuts.push(start);
+            if start > body_start && spaces == indent && starts_a_key(&line[indent..]) {
+                cuts.push((start, true));
             }
         }
-        nearest(&mut cuts.into_iter())
-    });
-    let outer = nearest(&mut keys.iter().map(|(start, _)| *start));
-    let (cut, reopened) = match (inner.flatten(), outer) {
-        (Some(i), Some(o)) if i.abs_diff(middle) < o.abs_diff(middle) => (i, Some(header)),
-        (_, Some(o)) => (o, None),
-        (Some(i), None) => (i, Some(header)),
-        (None, None) => return None,
-    };
-    let second_text = match reopened {
-        Some(header) => format!("{}{}", header.trim_end(), "\n") + &text[cut..],
-        None => text[cut..].to_string(),
+    }
+    let (cut, reopens) = cuts.into_iter().min_by_key(|(c, _)| c.abs_diff(middle))?;
+    let second_text = if reopens {
+        format!("{}\n{}", header.trim_end(), &text[cut..])
+    } else {
+        text[cut..].to_string()
     };
     let half = |part: &str| -> Option<Map<String, Value>> {
         let budget = Cell::new(part.len() / 2 + MAX_ALIAS_EXPANSION / 2);
@@ -160,9 +150,7 @@ fn yaml_in_halves(text: &str) -> Option<Value> {
     for (key, value) in second {
         match (first.get_mut(&key), value) {
             // The entry cut in two: its second half's keys join its first half's.
-            (Some(Value::Object(a)), Value::Object(b))
-                if reopened.is_some_and(|h| key_of(h) == key) =>
-            {
+            (Some(Value::Object(a)), Value::Object(b)) if reopens && key_of(header) == key => {
                 for (k, v) in b {
                     if a.insert(k, v).is_some() {
                         return None;
