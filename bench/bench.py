@@ -1259,6 +1259,13 @@ def ensure_built(gen: Path, s: Subject, profile: str) -> Path:
 # 4. Run time: a raw MCP client over stdio (newline-delimited JSON-RPC)
 
 
+# Where every client reads the server's answers into, made once and grown as needed: a big
+# tools/list answer is tens of megabytes, and growing a buffer per client chunk by chunk, then
+# copying the line out of it, took the client more time than the server took to write it. (One
+# client reads at a time.)
+READ_BUFFER = [bytearray(64 * MIB)]
+
+
 class McpClient:
     """Drives a server over its stdin/stdout. Every read has a deadline."""
 
@@ -1269,8 +1276,8 @@ class McpClient:
             env=env, bufsize=0,
         )  # fmt: skip
         self.fd = self.proc.stdout.fileno()
-        self.buf = bytearray()
-        self.scanned = 0
+        self.filled = 0  # bytes of READ_BUFFER[0] read and not yet returned
+        self.received_at = 0.0  # perf_counter() when the last line read was complete
         self.next_id = 0
 
     def send(self, obj: dict):
@@ -1282,23 +1289,33 @@ class McpClient:
 
     def read_line(self, timeout=60.0) -> bytes:
         deadline = time.perf_counter() + timeout
+        scanned = 0
         while True:
-            i = self.buf.find(b"\n", self.scanned)
+            buf = READ_BUFFER[0]
+            i = buf.find(b"\n", scanned, self.filled)
             if i >= 0:
-                line = bytes(self.buf[:i])
-                del self.buf[: i + 1]
-                self.scanned = 0
+                # When the answer was complete, before this client copies it out.
+                self.received_at = time.perf_counter()
+                with memoryview(buf) as view:
+                    line = bytes(view[:i])  # the one copy of the answer
+                    rest = bytes(view[i + 1 : self.filled])
+                buf[: len(rest)] = rest
+                self.filled = len(rest)
                 return line
-            self.scanned = len(self.buf)
+            scanned = self.filled
             left = deadline - time.perf_counter()
             if left <= 0:
                 raise TimeoutError("no complete line from the server in time")
             ready, _, _ = select.select([self.fd], [], [], left)
-            if ready:
-                chunk = os.read(self.fd, 4 * MIB)
-                if not chunk:
-                    raise EOFError(f"server closed stdout (exit {self.proc.poll()})")
-                self.buf += chunk
+            if not ready:
+                continue
+            if len(buf) - self.filled < MIB:
+                buf.extend(bytes(len(buf)))
+            with memoryview(buf) as view:
+                n = os.readv(self.fd, [view[self.filled :]])
+            if not n:
+                raise EOFError(f"server closed stdout (exit {self.proc.poll()})")
+            self.filled += n
 
     def request(self, method: str, params: dict | None = None, timeout=60.0) -> bytes:
         """Sends a request; returns its response line (raw). Skips up to 1,000 other messages
@@ -1371,7 +1388,7 @@ def bench_runtime(res: Results, s: Subject, bin_: Path, profile: str, spawns: in
             client.initialize()
             init.append(time.perf_counter() - started)
             line = client.request("tools/list", {})
-            ready.append(time.perf_counter() - started)
+            ready.append(client.received_at - started)
             first_id = client.next_id
         finally:
             client.close()
@@ -1394,7 +1411,8 @@ def bench_runtime(res: Results, s: Subject, bin_: Path, profile: str, spawns: in
         for _ in range(lists):
             t0 = time.perf_counter()
             line = client.request("tools/list", {})
-            lat.append((time.perf_counter() - t0) * 1000)
+            # To the answer's last byte: copying 30 MB out of the read buffer is the client's.
+            lat.append((client.received_at - t0) * 1000)
             # Same answer each time (only the id, and so its digits, differs).
             if len(line) - len(str(client.next_id)) != payload - 1 - len(str(first_id)):
                 raise RuntimeError("tools/list answers differ in size")
@@ -1404,23 +1422,27 @@ def bench_runtime(res: Results, s: Subject, bin_: Path, profile: str, spawns: in
 
     subject = f"{s.key} ({tools} tool{'s' if tools != 1 else ''})"
     med_ready = statistics.median(ready)
-    # The issue's server targets are for a 200-tool server; a bigger API is measured, not judged.
+    # Issue 38's targets: for a server of up to 200 tools, and for Kubernetes (1,123 tools);
+    # other sizes are measured, not judged.
     judged = tools <= 200
+    big = s.key == "kubernetes"
     beyond = "– (target is for 200 tools)"
+    ready_target = 0.050 if big else 0.020
     res.add("runtime", subject, f"spawn → first `tools/list` answered, median of {spawns}",
-            fmt_ms(med_ready * 1000), "< 20 ms" if judged else beyond,
-            ok=(med_ready < 0.020) if judged else None, na=na if judged else None)  # fmt: skip
+            fmt_ms(med_ready * 1000), f"< {ready_target * 1000:.0f} ms" if judged or big else beyond,
+            ok=(med_ready < ready_target) if judged or big else None,
+            na=na if judged or big else None)  # fmt: skip
     res.add("runtime", subject, f"… of which spawn → `initialize` answered, median of {spawns}",
             fmt_ms(statistics.median(init) * 1000))  # fmt: skip
     med = statistics.median(lat)
-    list_target = tools == 200
+    list_target = 1 if tools == 200 else 20 if big else None
     res.add(
         "runtime",
         subject,
         f"`tools/list` round trip, median of {lists} on one connection (p99)",
         f"{fmt_ms(med)} ({fmt_ms(percentile(lat, 99))})",
-        "< 1 ms" if list_target else "– (target is for 200 tools)",
-        ok=(med < 1) if list_target else None,
+        f"< {list_target} ms" if list_target else "– (target is for 200 tools)",
+        ok=(med < list_target) if list_target else None,
         na=na if list_target else None,
     )
     res.add("runtime", subject, f"`ping` round trip (the JSON-RPC floor), median of {lists}",
@@ -1435,9 +1457,11 @@ def bench_runtime(res: Results, s: Subject, bin_: Path, profile: str, spawns: in
         res.add("runtime", subject, "… of which input schemas / output schemas",
                 f"{share['inputSchema'] * 100:.0f} % / {share['outputSchema'] * 100:.0f} %")  # fmt: skip
     res.add("runtime", subject, "server VmHWM once `initialize` is answered", fmt_mib(hwm_init))
+    rss_target = 40 if big else 15
     res.add("runtime", subject, f"server peak RSS (VmHWM) after {lists + 3} lists",
-            fmt_mib(hwm), "< 15 MiB" if judged else beyond,
-            ok=(hwm / 1024 < 15) if judged else None, na=na if judged else None)  # fmt: skip
+            fmt_mib(hwm), f"< {rss_target} MiB" if judged or big else beyond,
+            ok=(hwm / 1024 < rss_target) if judged or big else None,
+            na=na if judged or big else None)  # fmt: skip
     res.raw.setdefault("runtime", {})[s.key] = {
         "ready_s": ready, "initialize_s": init, "list_ms": lat, "ping_ms": pings,
         "payload_bytes": payload, "vm_hwm_init_kib": hwm_init, "vm_hwm_kib": hwm, "tools": tools,

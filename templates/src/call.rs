@@ -90,7 +90,7 @@ impl ApiServer {
         context: &CallContext,
     ) -> Result<CallToolResponse, McpError> {
         let inner = &*self.inner;
-        let Some(meta_tool) = inner.listed.iter().find(|t| t.name == name) else {
+        let Some(meta_tool) = inner.listed().iter().find(|t| t.name == name) else {
             return Err(McpError::invalid_params(
                 format!(
                     "unknown tool: {name} (this server runs with --tool-mode dynamic: call API \
@@ -127,15 +127,14 @@ impl ApiServer {
                     .map(|(i, _)| i)
                     .collect();
                 let index = inner.search_index.get_or_init(|| {
-                    let arguments: Vec<Vec<String>> = inner
-                        .schemas
-                        .iter()
-                        .map(|schemas| {
-                            schemas
-                                .as_ref()
-                                .and_then(|s| s.input.get("properties"))
-                                .and_then(Value::as_object)
-                                .map(|props| props.keys().cloned().collect())
+                    let arguments: Vec<Vec<String>> = (0..inner.api.tools.len())
+                        .map(|index| {
+                            inner
+                                .schemas_of(index)
+                                .and_then(|s| s.input.get("properties").cloned())
+                                .and_then(|props| {
+                                    Some(props.as_object()?.keys().cloned().collect())
+                                })
                                 .unwrap_or_default()
                         })
                         .collect();
@@ -181,7 +180,7 @@ impl ApiServer {
         &self,
         name: &str,
         caller: Option<&Caller>,
-    ) -> Result<(&'static Tool, &Schemas), String> {
+    ) -> Result<(&'static Tool, Schemas), String> {
         let inner = &*self.inner;
         let Some(&index) = inner.by_name.get(name) else {
             return Err(format!(
@@ -200,7 +199,7 @@ impl ApiServer {
                 return Err(message.to_string());
             }
         }
-        match &inner.schemas[index] {
+        match inner.schemas_of(index) {
             Some(schemas) => Ok((&inner.api.tools[index], schemas)),
             None => Err(format!(
                 "refused: tool `{name}` is not enabled on this server"
@@ -250,7 +249,7 @@ impl ApiServer {
             );
         }
 
-        let Some(schemas) = &inner.schemas[index] else {
+        let Some(schemas) = inner.schemas_of(index) else {
             let reason = format!("refused: tool `{name}` is not enabled on this server");
             return not_sent(error_text(reason), Decision::RefusedPolicy, "refused");
         };

@@ -45,15 +45,19 @@ impl ServerHandler for ApiServer {
             Some(_) => CacheScope::Private,
             None => CacheScope::Public,
         };
-        Ok(
-            ListToolsResult::with_all_items(self.listed_for(caller.as_ref()))
-                .with_ttl_ms(TOOLS_TTL_MS)
-                .with_cache_scope(scope),
-        )
+        // Over stdio the transport writes the tools into this answer itself, from their texts
+        // (`listing`): a big API's list is never built as trees.
+        let tools = match self.transport_writes_tools {
+            true => Vec::new(),
+            false => self.listed_for(caller.as_ref()),
+        };
+        Ok(ListToolsResult::with_all_items(tools)
+            .with_ttl_ms(TOOLS_TTL_MS)
+            .with_cache_scope(scope))
     }
 
     fn get_tool(&self, name: &str) -> Option<McpTool> {
-        self.inner.listed.iter().find(|t| t.name == name).cloned()
+        self.inner.listed().iter().find(|t| t.name == name).cloned()
     }
 
     async fn call_tool(

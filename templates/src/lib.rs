@@ -26,6 +26,7 @@ pub mod handler;
 pub mod hooks;
 pub mod http;
 pub mod jwt_crypto;
+pub mod listing;
 pub mod meta;
 pub mod metrics;
 pub mod oauth2;
@@ -41,6 +42,7 @@ pub mod search;
 pub mod secret;
 pub mod server;
 pub mod settings;
+pub mod stdio;
 pub mod stream;
 pub mod style;
 pub mod tokens;
@@ -171,12 +173,14 @@ pub async fn serve_stdio(
     }
     let grace = settings.shutdown_grace;
     let metrics_bind = settings.metrics_bind.clone();
-    let server = ApiServer::new(api, settings, hooks, credentials)?;
+    let server =
+        ApiServer::new(api, settings, hooks, credentials)?.with_tools_written_by_transport();
     trace::start_export(api.name);
     if let Some(bind) = &metrics_bind {
         metrics::start(bind, server.metrics().clone()).await?;
     }
     let drain = server.drain().clone();
+    let (transport, writer) = stdio::transport(&server);
     tracing::info!(
         server = api.name,
         version = env!("CARGO_PKG_VERSION"),
@@ -193,7 +197,7 @@ pub async fn serve_stdio(
         let _ = stop.send(true);
     });
     let running = tokio::select! {
-        running = server.serve(stdio_transport()) => match running {
+        running = server.serve(transport) => match running {
             Ok(running) => running,
             // The client went away before `initialize` (it closed stdin): there is no one to
             // serve, which is the end of input as after a session, not a failure.
@@ -220,32 +224,21 @@ pub async fn serve_stdio(
         }
     });
     let reason = running.waiting().await;
+    // The transport is closed: what was sent before is written out (bounded, for a client
+    // that stopped reading).
+    let bound = grace.max(std::time::Duration::from_secs(30));
+    match tokio::time::timeout(bound, writer).await {
+        Ok(Ok(Err(err))) => tracing::warn!("writing to stdout failed: {err}"),
+        Ok(_) => {}
+        Err(_) => tracing::warn!(
+            "stdout still not written {} s after the session ended",
+            bound.as_secs()
+        ),
+    }
     trace::stop_export();
     let reason = reason?;
     tracing::info!(?reason, "MCP session ended");
     Ok(())
-}
-
-/// Standard input and output as an MCP transport. When they are pipes (how MCP clients start
-/// servers), they are driven by the IO reactor instead of a blocking thread per read and write,
-/// and the output pipe is widened: a `tools/list` answer is often hundreds of kilobytes, which
-/// through the default 64 KiB pipe takes a dozen wake-ups of the client and of this server.
-fn stdio_transport() -> (
-    rmcp::transport::io::StdioReader,
-    rmcp::transport::io::StdioWriter,
-) {
-    #[cfg(target_os = "linux")]
-    {
-        /// The most an unprivileged process may ask for (`/proc/sys/fs/pipe-max-size`).
-        const PIPE_SIZE: libc::c_int = 1 << 20;
-        // SAFETY: F_SETPIPE_SZ takes an integer and touches no memory of ours. On a standard
-        // output that is not a pipe, or past the system's limit, the call fails and the pipe
-        // keeps its size, which only costs speed.
-        unsafe {
-            libc::fcntl(libc::STDOUT_FILENO, libc::F_SETPIPE_SZ, PIPE_SIZE);
-        }
-    }
-    rmcp::transport::stdio_pipes()
 }
 
 /// Resolves on Ctrl-C (SIGINT), or on SIGTERM where there is one (how process managers stop

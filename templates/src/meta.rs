@@ -13,7 +13,6 @@ use rmcp::model::{JsonObject, Tool as McpTool, ToolAnnotations};
 use serde_json::{Map, Value, json};
 
 use super::descriptor::{Api, Hints, Tool};
-use super::schemas::{Schemas, mcp_tool};
 use super::search::Index;
 use super::settings::ToolMode;
 
@@ -350,57 +349,24 @@ fn summary(description: &str) -> String {
     cut
 }
 
-/// What `tools/list` shows, from the tools `schemas` enables (`None` for a refused one): in the
-/// full mode the tools themselves, in the dynamic mode the three meta tools; the instructions
-/// `initialize` returns; and for each listed tool its index in `api.tools` (`None` for a meta
-/// tool).
-pub(crate) fn listing(
-    api: &'static Api,
-    mode: ToolMode,
-    schemas: &[Option<Schemas>],
-) -> (Vec<McpTool>, String, Vec<Option<usize>>) {
-    let enabled = || {
-        api.tools
-            .iter()
-            .zip(schemas)
-            .filter_map(|(tool, schemas)| Some((tool, schemas.as_ref()?)))
-    };
-    let (listed, instructions) = match mode {
-        ToolMode::Full => (
-            enabled()
-                .map(|(tool, schemas)| mcp_tool(tool, schemas))
-                .collect::<Vec<_>>(),
-            api.instructions.to_string(),
-        ),
-        ToolMode::Dynamic => {
-            let reachable: Vec<&Tool> = enabled().map(|(tool, _)| tool).collect();
-            let mut instructions = api.instructions.to_string();
-            if !instructions.is_empty() {
-                instructions.push_str("\n\n");
-            }
-            instructions.push_str(&format!(
-                "This server lists three meta tools instead of its {} API tools: {} finds \
-                 tools, {} shows one tool's hints and argument schema, {} calls it. The \
-                 hints of each API tool are in the search and describe results.",
-                reachable.len(),
-                SEARCH,
-                DESCRIBE,
-                CALL
-            ));
-            (tools(api.title, &reachable), instructions)
-        }
-    };
+/// How many tools the dynamic mode lists.
+pub(crate) const COUNT: usize = 3;
 
-    let listed_index = match mode {
-        ToolMode::Full => schemas
-            .iter()
-            .enumerate()
-            .filter(|(_, schemas)| schemas.is_some())
-            .map(|(index, _)| Some(index))
-            .collect(),
-        ToolMode::Dynamic => vec![None; listed.len()],
-    };
-    (listed, instructions, listed_index)
+/// The instructions `initialize` returns: the API's own, and in the dynamic mode how its meta
+/// tools stand for the `enabled` API tools.
+pub(crate) fn instructions(api: &Api, mode: ToolMode, enabled: usize) -> String {
+    let mut instructions = api.instructions.to_string();
+    if mode == ToolMode::Dynamic {
+        if !instructions.is_empty() {
+            instructions.push_str("\n\n");
+        }
+        instructions.push_str(&format!(
+            "This server lists three meta tools instead of its {enabled} API tools: {SEARCH} \
+             finds tools, {DESCRIBE} shows one tool's hints and argument schema, {CALL} calls \
+             it. The hints of each API tool are in the search and describe results."
+        ));
+    }
+    instructions
 }
 
 #[cfg(test)]

@@ -1,78 +1,343 @@
-//! The tool schemas a server shows and validates against: each tool's input and output schema
-//! parsed once at startup (MCP requires `type: object` at their root, so a wrong one is a
-//! startup error), the shared definitions attached under `$defs` only where used, and the MCP
-//! tool entries `tools/list` returns.
+//! The tool schemas a server shows and validates against. Each distinct schema text is checked
+//! at startup (valid JSON, `type: object` at its root, as MCP requires, so a wrong one is a
+//! startup error) and kept as compact text, with the shared definitions it uses (transitively)
+//! found once; it is parsed into a tree only when a call is first validated against it or a
+//! transport needs the tree. `tools/list` over stdio is written from the compact texts
+//! ([`listing`](super::listing)); both ways give the same bytes.
 
-use std::collections::HashMap;
-use std::sync::Arc;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::sync::{Arc, OnceLock};
 
 use rmcp::model::{JsonObject, Tool as McpTool, ToolAnnotations};
 use serde_json::Value;
+use serde_json::value::RawValue;
 
 use super::descriptor::Tool;
 use super::validate::unescape_token;
 
-/// A tool's input and output schemas, with the shared definitions they use under `$defs`.
+/// A tool's input and output schemas as trees, with the shared definitions they use under
+/// `$defs`.
+#[derive(Clone)]
 pub(crate) struct Schemas {
     pub(crate) input: Arc<JsonObject>,
     pub(crate) output: Option<Arc<JsonObject>>,
 }
 
-/// The schema `text` parsed with its shared definitions attached, from `seen` when an earlier
-/// tool had the same text (the result depends on nothing else).
+/// An enabled tool's schemas as checked compact texts, shared between tools with the same text.
+pub(crate) struct RawSchemas {
+    pub(crate) input: Arc<RawSchema>,
+    pub(crate) output: Option<Arc<RawSchema>>,
+}
+
+impl RawSchemas {
+    /// The trees, parsed on first use.
+    pub(crate) fn trees(&self, inputs: &DefPool, outputs: &DefPool) -> Schemas {
+        Schemas {
+            input: self.input.tree(inputs),
+            output: self.output.as_ref().map(|output| output.tree(outputs)),
+        }
+    }
+}
+
+/// The shared definitions of one direction (`Api::input_defs` or `output_defs`), each as
+/// compact text, in name order.
+pub(crate) struct DefPool {
+    /// Each definition's name as a JSON string (`"Pet"`), ready to be written as a key.
+    keys: Vec<String>,
+    texts: Vec<Box<str>>,
+    /// For each definition, the definitions it refers to (indices).
+    refers: Vec<Vec<usize>>,
+    by_name: HashMap<String, usize>,
+    /// The pool as one tree, for [`attach_defs`]; parsed on first use.
+    tree: OnceLock<JsonObject>,
+}
+
+impl DefPool {
+    /// `text` is a JSON object of definitions, or empty for none. `which` names the direction
+    /// in errors.
+    pub(crate) fn new(which: &str, text: &str) -> Result<DefPool, String> {
+        let mut pool = DefPool {
+            keys: Vec::new(),
+            texts: Vec::new(),
+            refers: Vec::new(),
+            by_name: HashMap::new(),
+            tree: OnceLock::new(),
+        };
+        if text.trim().is_empty() {
+            return Ok(pool);
+        }
+        let not_json = |err: serde_json::Error| {
+            format!("the shared {which} schema definitions are not valid JSON: {err}")
+        };
+        let members: BTreeMap<String, &RawValue> = match serde_json::from_str(text) {
+            Ok(members) => members,
+            Err(err) if err.is_data() => {
+                return Err(format!(
+                    "the shared {which} schema definitions are not a JSON object"
+                ));
+            }
+            Err(err) => return Err(not_json(err)),
+        };
+        for (index, (name, raw)) in members.iter().enumerate() {
+            pool.keys
+                .push(serde_json::to_string(name).map_err(not_json)?);
+            pool.texts
+                .push(compact(raw.get()).map_err(not_json)?.into());
+            pool.by_name.insert(name.clone(), index);
+        }
+        pool.refers = pool
+            .texts
+            .iter()
+            .map(|text| pool.indices(text).collect())
+            .collect();
+        Ok(pool)
+    }
+
+    /// The definitions `text` (compact) refers to as `#/$defs/<name>` that the pool has.
+    fn indices<'a>(&'a self, text: &'a str) -> impl Iterator<Item = usize> + 'a {
+        def_refs(text).filter_map(|name| self.by_name.get(&name).copied())
+    }
+
+    /// Every definition `text` (compact) needs, directly or through other definitions, in
+    /// name order.
+    fn closure(&self, text: &str) -> Vec<usize> {
+        let mut needed = BTreeSet::new();
+        let mut pending: Vec<usize> = self.indices(text).collect();
+        while let Some(index) = pending.pop() {
+            if needed.insert(index) {
+                pending.extend(&self.refers[index]);
+            }
+        }
+        needed.into_iter().collect()
+    }
+
+    fn tree(&self) -> &JsonObject {
+        self.tree.get_or_init(|| {
+            let mut tree = JsonObject::new();
+            for (key, text) in self.keys.iter().zip(&self.texts) {
+                // Both were written by this pool from valid JSON, so they parse; a failure
+                // would leave the definition out, as an unknown one is.
+                if let (Ok(name), Ok(def)) = (
+                    serde_json::from_str::<String>(key),
+                    serde_json::from_str::<Value>(text),
+                ) {
+                    tree.insert(name, def);
+                }
+            }
+            tree
+        })
+    }
+}
+
+/// One distinct schema text: checked, compact, and the shared definitions it uses.
+pub(crate) struct RawSchema {
+    /// The schema as `serde_json` prints it compact (always an object).
+    body: Box<str>,
+    /// The pool's definitions it uses, in name order.
+    defs: Vec<usize>,
+    /// It has a `$defs` of its own, which the used definitions are merged into (only through
+    /// the tree: a generated schema never has one).
+    own_defs: bool,
+    tree: OnceLock<Arc<JsonObject>>,
+}
+
+impl RawSchema {
+    /// Appends the schema with its definitions attached, exactly as `serde_json` prints the
+    /// tree [`tree`](Self::tree) returns.
+    pub(crate) fn write(&self, pool: &DefPool, out: &mut Vec<u8>) {
+        if self.own_defs {
+            // Writing to a Vec cannot fail.
+            let _ = serde_json::to_writer(&mut *out, &*self.tree(pool));
+            return;
+        }
+        let Some(open) = self
+            .body
+            .strip_suffix('}')
+            .filter(|_| !self.defs.is_empty())
+        else {
+            out.extend_from_slice(self.body.as_bytes());
+            return;
+        };
+        // The body is an object with at least `type`, so a member follows.
+        out.extend_from_slice(open.as_bytes());
+        out.extend_from_slice(br#","$defs":{"#);
+        for (n, &index) in self.defs.iter().enumerate() {
+            if n > 0 {
+                out.push(b',');
+            }
+            out.extend_from_slice(pool.keys[index].as_bytes());
+            out.push(b':');
+            out.extend_from_slice(pool.texts[index].as_bytes());
+        }
+        out.extend_from_slice(b"}}");
+    }
+
+    /// The schema as a tree with its definitions attached, parsed on first use and shared.
+    pub(crate) fn tree(&self, pool: &DefPool) -> Arc<JsonObject> {
+        self.tree
+            .get_or_init(|| {
+                // Checked at startup to be a JSON object; an impossible failure validates
+                // against an empty schema's tree rather than panicking.
+                let mut schema = match serde_json::from_str::<Value>(&self.body) {
+                    Ok(Value::Object(schema)) => schema,
+                    _ => JsonObject::new(),
+                };
+                attach_defs(&mut schema, pool.tree());
+                Arc::new(schema)
+            })
+            .clone()
+    }
+}
+
+/// The schema `text` checked and compacted, from `seen` when an earlier tool had the same text
+/// (the result depends on nothing else).
 pub(crate) fn shared_schema(
-    seen: &mut HashMap<&'static str, Arc<JsonObject>>,
+    seen: &mut HashMap<&'static str, Arc<RawSchema>>,
     tool: &Tool,
     which: &str,
     text: &'static str,
-    defs: &JsonObject,
-) -> Result<Arc<JsonObject>, String> {
+    pool: &DefPool,
+) -> Result<Arc<RawSchema>, String> {
     if let Some(schema) = seen.get(text) {
         return Ok(schema.clone());
     }
-    let mut schema = parse_schema(tool, which, text)?;
-    attach_defs(&mut schema, defs);
-    let schema = Arc::new(schema);
+    let own_defs = check_schema(tool, which, text)?;
+    let body = compact(text).map_err(|err| {
+        format!(
+            "tool `{}`: the {which} schema is not valid JSON: {err}",
+            tool.name
+        )
+    })?;
+    let schema = Arc::new(RawSchema {
+        defs: if pool.texts.is_empty() {
+            Vec::new()
+        } else {
+            pool.closure(&body)
+        },
+        body: body.into(),
+        own_defs,
+        tree: OnceLock::new(),
+    });
     seen.insert(text, schema.clone());
     Ok(schema)
 }
 
-fn parse_schema(tool: &Tool, which: &str, text: &str) -> Result<JsonObject, String> {
-    match serde_json::from_str::<Value>(text) {
-        // MCP requires `type: object` at the root of both schemas; clients reject the whole
-        // tool list otherwise, so this is worth a startup error.
-        Ok(Value::Object(schema)) if schema.get("type") == Some(&Value::from("object")) => {
-            Ok(schema)
+/// MCP requires `type: object` at the root of both schemas; clients reject the whole tool list
+/// otherwise, so this is worth a startup error. Only the root's members are looked at; the rest
+/// is checked to be JSON without being built. `Ok(true)` when the schema has `$defs` of its own.
+fn check_schema(tool: &Tool, which: &str, text: &str) -> Result<bool, String> {
+    let root: BTreeMap<String, &RawValue> = match serde_json::from_str(text) {
+        Ok(root) => root,
+        Err(err) if err.is_data() => {
+            return Err(format!(
+                "tool `{}`: the {which} schema is not a JSON object",
+                tool.name
+            ));
         }
-        Ok(Value::Object(_)) => Err(format!(
+        Err(err) => {
+            return Err(format!(
+                "tool `{}`: the {which} schema is not valid JSON: {err}",
+                tool.name
+            ));
+        }
+    };
+    if root.get("type").map(|t| t.get()) != Some(r#""object""#) {
+        return Err(format!(
             "tool `{}`: the {which} schema must have `\"type\": \"object\"` at its root",
             tool.name
-        )),
-        Ok(_) => Err(format!(
-            "tool `{}`: the {which} schema is not a JSON object",
-            tool.name
-        )),
-        Err(err) => Err(format!(
-            "tool `{}`: the {which} schema is not valid JSON: {err}",
-            tool.name
-        )),
+        ));
     }
+    Ok(root.contains_key("$defs"))
 }
 
-/// The shared definitions (`Api::input_defs`/`output_defs`): a JSON object, or empty for none.
-pub(crate) fn parse_defs(which: &str, text: &str) -> Result<JsonObject, String> {
-    if text.trim().is_empty() {
-        return Ok(JsonObject::new());
+/// `text` (valid JSON) as `serde_json` prints its value compact: the whitespace between tokens
+/// dropped, and every string that has an escape written again as `serde_json` escapes it (the
+/// generator escapes bidirectional-text controls, which `serde_json` prints as they are).
+/// Numbers are printed again unless they are short integers (the generator prints them as
+/// `serde_json` does, so this is only for safety).
+pub(crate) fn compact(text: &str) -> Result<String, serde_json::Error> {
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len() / 2);
+    // `text[run..i]` is copied as it is when something else must be written.
+    let mut run = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b' ' | b'\n' | b'\r' | b'\t' => {
+                out.push_str(&text[run..i]);
+                i += 1;
+                run = i;
+            }
+            b'"' => {
+                let start = i;
+                let mut escaped = false;
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    if bytes[i] == b'\\' {
+                        escaped = true;
+                        i += 1;
+                    }
+                    i += 1;
+                }
+                i = (i + 1).min(bytes.len());
+                if escaped {
+                    out.push_str(&text[run..start]);
+                    let string: String = serde_json::from_str(&text[start..i])?;
+                    out.push_str(&serde_json::to_string(&string)?);
+                    run = i;
+                }
+            }
+            b'-' | b'0'..=b'9' => {
+                let start = i;
+                while i < bytes.len()
+                    && matches!(bytes[i], b'0'..=b'9' | b'-' | b'+' | b'.' | b'e' | b'E')
+                {
+                    i += 1;
+                }
+                let number = &text[start..i];
+                // A short integer is printed as written; a float, an exponent, `-0` or an
+                // integer past `i64` as `serde_json` prints its value.
+                let plain = number.len() <= 18
+                    && number != "-0"
+                    && number.bytes().all(|b| b.is_ascii_digit() || b == b'-');
+                if !plain {
+                    out.push_str(&text[run..start]);
+                    let value: serde_json::Number = serde_json::from_str(number)?;
+                    out.push_str(&value.to_string());
+                    run = i;
+                }
+            }
+            _ => i += 1,
+        }
     }
-    match serde_json::from_str::<Value>(text) {
-        Ok(Value::Object(defs)) => Ok(defs),
-        Ok(_) => Err(format!(
-            "the shared {which} schema definitions are not a JSON object"
-        )),
-        Err(err) => Err(format!(
-            "the shared {which} schema definitions are not valid JSON: {err}"
-        )),
-    }
+    out.push_str(&text[run..]);
+    Ok(out)
+}
+
+/// Names of the `#/$defs/<name>` references in compact JSON `text` (JSON-pointer escapes
+/// undone), as [`collect_def_refs`] finds them in the tree: compact text has no whitespace
+/// around the colon, and inside a string every quote is escaped, so the pattern only matches a
+/// `$ref` member.
+fn def_refs(text: &str) -> impl Iterator<Item = String> + '_ {
+    const PATTERN: &str = r##""$ref":"#/$defs/"##;
+    text.match_indices(PATTERN).filter_map(move |(at, _)| {
+        // The string literal starts at the pattern's third quote.
+        let literal_start = at + PATTERN.len() - "#/$defs/".len() - 1;
+        let rest = &text.as_bytes()[literal_start + 1..];
+        let mut end = 0;
+        while end < rest.len() && rest[end] != b'"' {
+            end += if rest[end] == b'\\' { 2 } else { 1 };
+        }
+        let literal = text.get(literal_start..literal_start + end + 2)?;
+        def_name(&serde_json::from_str::<String>(literal).ok()?)
+    })
+}
+
+/// The definition a `$ref` target `#/$defs/<name>[/...]` names, JSON-pointer escapes undone.
+fn def_name(target: &str) -> Option<String> {
+    let name = target.strip_prefix("#/$defs/")?;
+    let name = name.split('/').next().unwrap_or(name);
+    Some(unescape_token(name).into_owned())
 }
 
 /// Adds under `$defs` every shared definition the schema refers to as `#/$defs/Name`,
@@ -85,6 +350,10 @@ pub fn attach_defs(schema: &mut JsonObject, pool: &JsonObject) {
     }
     let mut needed = std::collections::BTreeSet::new();
     let mut pending = Vec::new();
+    // The root's own `$ref` too, as everywhere else.
+    if let Some(Value::String(target)) = schema.get("$ref") {
+        pending.extend(def_name(target));
+    }
     schema
         .values()
         .for_each(|value| collect_def_refs(value, &mut pending));
@@ -116,11 +385,8 @@ pub fn attach_defs(schema: &mut JsonObject, pool: &JsonObject) {
 fn collect_def_refs(value: &Value, names: &mut Vec<String>) {
     match value {
         Value::Object(object) => {
-            if let Some(Value::String(target)) = object.get("$ref")
-                && let Some(name) = target.strip_prefix("#/$defs/")
-            {
-                let name = name.split('/').next().unwrap_or(name);
-                names.push(unescape_token(name).into_owned());
+            if let Some(Value::String(target)) = object.get("$ref") {
+                names.extend(def_name(target));
             }
             object.values().for_each(|v| collect_def_refs(v, names));
         }

@@ -8,7 +8,7 @@ use std::sync::{Arc, OnceLock};
 use std::time::Instant;
 
 use rmcp::RoleServer;
-use rmcp::model::{CallToolResult, ContentBlock, JsonObject, Tool as McpTool};
+use rmcp::model::{CallToolResult, ContentBlock, Tool as McpTool};
 use rmcp::service::Peer;
 use serde_json::Value;
 
@@ -18,10 +18,11 @@ use super::consent::{Confirmations, KeySource, RoundTrip};
 use super::descriptor::{Api, Tool};
 use super::drain::Drain;
 use super::hooks::Hooks;
+use super::listing::Entry;
 use super::meta;
 use super::metrics::Metrics;
 use super::policy::Policy;
-use super::schemas::{Schemas, parse_defs, shared_schema};
+use super::schemas::{DefPool, RawSchema, RawSchemas, Schemas, mcp_tool, shared_schema};
 pub use super::scopes::ScopeRefusal;
 use super::scopes::{Caller, ScopeNames, refusal_message};
 use super::secret::Secret;
@@ -37,6 +38,9 @@ pub use super::http::install_crypto_provider;
 #[derive(Clone)]
 pub struct ApiServer {
     pub(crate) inner: Arc<Inner>,
+    /// The transport writes the tools of a `tools/list` answer itself (stdio: see
+    /// [`tool_list_json`](Self::tool_list_json)), so the handler answers with none.
+    pub(crate) transport_writes_tools: bool,
 }
 
 pub(crate) struct Inner {
@@ -51,14 +55,23 @@ pub(crate) struct Inner {
     /// Built on the first call: loading the system's CA certificates is most of a client's
     /// cost, and a server that is only asked for its tool list never needs it.
     pub(crate) client: OnceLock<Result<reqwest::Client, String>>,
-    /// Each enabled tool's schemas in `api.tools` order, parsed once and shared with `listed`
-    /// (validation reads the very object clients are shown); `None` for refused tools.
-    pub(crate) schemas: Vec<Option<Schemas>>,
+    /// Each enabled tool's schemas in `api.tools` order, as compact texts parsed on first use
+    /// (a tree takes about 15 times its text in memory, and most tools of a big API are never
+    /// called); `None` for refused tools.
+    pub(crate) schemas: Vec<Option<RawSchemas>>,
+    /// The shared definitions the schemas use.
+    pub(crate) input_defs: DefPool,
+    pub(crate) output_defs: DefPool,
+    /// In the full tool mode, each listed tool's entry of `tools/list` as bytes around its
+    /// schemas (what stdio writes); empty in the dynamic mode.
+    pub(crate) entries: Vec<Entry>,
     /// `search_tools`' index of every tool, built on the first search: a server that is never
     /// searched (the full tool mode) pays nothing for it.
     pub(crate) search_index: OnceLock<crate::search::Index>,
-    /// What `tools/list` returns: the enabled tools in `api.tools` order, or the meta tools.
-    pub(crate) listed: Vec<McpTool>,
+    /// What `tools/list` returns: the enabled tools in `api.tools` order, or the meta tools;
+    /// built on first use (the HTTP transport, the dynamic mode), as stdio writes the list
+    /// from `entries`.
+    pub(crate) listed: OnceLock<Vec<McpTool>>,
     /// For each of `listed`, its index in `api.tools`; `None` for a meta tool.
     pub(crate) listed_index: Vec<Option<usize>>,
     /// The built-in scopes' names (`--scope-prefix`).
@@ -71,6 +84,39 @@ pub(crate) struct Inner {
     /// The calls in flight, which shutdown waits for.
     pub(crate) drain: Arc<Drain>,
     pub(crate) metrics: Arc<Metrics>,
+}
+
+impl Inner {
+    /// What `tools/list` shows without scopes; see [`Inner::listed`](field@Inner::listed).
+    pub(crate) fn listed(&self) -> &[McpTool] {
+        self.listed.get_or_init(|| match self.settings.tool_mode {
+            ToolMode::Full => self
+                .api
+                .tools
+                .iter()
+                .enumerate()
+                .filter_map(|(index, tool)| Some(mcp_tool(tool, &self.schemas_of(index)?)))
+                .collect(),
+            ToolMode::Dynamic => {
+                let reachable: Vec<&Tool> = self
+                    .api
+                    .tools
+                    .iter()
+                    .zip(&self.schemas)
+                    .filter(|(_, schemas)| schemas.is_some())
+                    .map(|(tool, _)| tool)
+                    .collect();
+                meta::tools(self.api.title, &reachable)
+            }
+        })
+    }
+
+    /// The trees of the schemas of the tool at `index` in `api.tools`, parsed on first use;
+    /// `None` for a refused tool.
+    pub(crate) fn schemas_of(&self, index: usize) -> Option<Schemas> {
+        let schemas = self.schemas.get(index)?.as_ref()?;
+        Some(schemas.trees(&self.input_defs, &self.output_defs))
+    }
 }
 
 /// How long a client may treat `tools/list` as fresh (SEP-2549 `ttlMs`). The list is fixed for
@@ -113,7 +159,7 @@ impl std::fmt::Debug for ApiServer {
         f.debug_struct("ApiServer")
             .field("api", &self.inner.api.name)
             .field("base_url", &self.inner.base_url.as_str())
-            .field("enabled_tools", &self.inner.listed.len())
+            .field("enabled_tools", &self.inner.policy.enabled_count())
             .finish_non_exhaustive()
     }
 }
@@ -144,16 +190,16 @@ impl ApiServer {
             ));
         }
 
-        let input_defs = parse_defs("input", api.input_defs)?;
-        let output_defs = parse_defs("output", api.output_defs)?;
+        let input_defs = DefPool::new("input", api.input_defs)?;
+        let output_defs = DefPool::new("output", api.output_defs)?;
 
         let mut by_name = HashMap::with_capacity(api.tools.len());
         let mut schemas = Vec::with_capacity(api.tools.len());
         // Operations of one resource often share a schema (get, create and update all return
-        // the resource): each distinct text is parsed once and its tree shared. A parsed schema
-        // takes about 15 times its text in memory, so this is most of a server's heap.
-        let mut inputs = HashMap::<&'static str, Arc<JsonObject>>::new();
-        let mut outputs = HashMap::<&'static str, Arc<JsonObject>>::new();
+        // the resource): each distinct text is checked and compacted once, and shared.
+        let mut inputs = HashMap::<&'static str, Arc<RawSchema>>::new();
+        let mut outputs = HashMap::<&'static str, Arc<RawSchema>>::new();
+        let mut entries = Vec::new();
         let mut tool_base_urls = Vec::with_capacity(api.tools.len());
         for (index, tool) in api.tools.iter().enumerate() {
             // One operation with an unusable server of its own (a variable nobody set) must not
@@ -193,10 +239,22 @@ impl ApiServer {
                 )?),
                 None => None,
             };
-            schemas.push(Some(Schemas { input, output }));
+            if settings.tool_mode == ToolMode::Full {
+                entries.push(Entry::new(tool, input.clone(), output.clone())?);
+            }
+            schemas.push(Some(RawSchemas { input, output }));
         }
 
-        let (listed, instructions, listed_index) = meta::listing(api, settings.tool_mode, &schemas);
+        let instructions = meta::instructions(api, settings.tool_mode, policy.enabled_count());
+        let listed_index = match settings.tool_mode {
+            ToolMode::Full => schemas
+                .iter()
+                .enumerate()
+                .filter(|(_, schemas)| schemas.is_some())
+                .map(|(index, _)| Some(index))
+                .collect(),
+            ToolMode::Dynamic => vec![None; meta::COUNT],
+        };
         let variable = format!("{}_MCP_REQUEST_STATE_KEY", api.env_prefix);
         let (confirmations, keys) = Confirmations::new(
             settings.request_state_keys.as_ref(),
@@ -234,7 +292,10 @@ impl ApiServer {
                 client: OnceLock::new(),
                 search_index: OnceLock::new(),
                 schemas,
-                listed,
+                input_defs,
+                output_defs,
+                entries,
+                listed: OnceLock::new(),
                 listed_index,
                 scope_names,
                 by_name,
@@ -243,6 +304,7 @@ impl ApiServer {
                 metrics: Arc::new(Metrics::new(api.name, api.version, drain.clone())),
                 drain,
             }),
+            transport_writes_tools: false,
         })
     }
 
@@ -272,7 +334,41 @@ impl ApiServer {
     /// The tools `tools/list` announces: exactly the ones `call` accepts (in the dynamic mode,
     /// the three meta tools).
     pub fn listed_tools(&self) -> &[McpTool] {
-        &self.inner.listed
+        self.inner.listed()
+    }
+
+    /// The tools of the full tool mode's `tools/list` as the JSON array rmcp writes for
+    /// [`listed_tools`](Self::listed_tools), byte for byte, written from the schemas' texts.
+    pub fn tool_list_json(&self) -> Vec<u8> {
+        let mut out = vec![b'['];
+        for index in 0..self.inner.entries.len() {
+            if index > 0 {
+                out.push(b',');
+            }
+            self.write_entry(index, &mut out);
+        }
+        out.push(b']');
+        out
+    }
+
+    /// How many entries [`write_entry`](Self::write_entry) has: the listed tools in the full
+    /// tool mode, none in the dynamic mode.
+    pub fn entry_count(&self) -> usize {
+        self.inner.entries.len()
+    }
+
+    /// Appends the `index`th listed tool as JSON (the full tool mode).
+    pub fn write_entry(&self, index: usize, out: &mut Vec<u8>) {
+        let inner = &*self.inner;
+        inner.entries[index].write(&inner.input_defs, &inner.output_defs, out);
+    }
+
+    /// Serves `tools/list` with no tools in its answer, for a transport that writes them from
+    /// [`write_entry`](Self::write_entry) (in the full tool mode only: the dynamic mode's three
+    /// meta tools are small).
+    pub fn with_tools_written_by_transport(mut self) -> ApiServer {
+        self.transport_writes_tools = self.inner.settings.tool_mode == ToolMode::Full;
+        self
     }
 
     /// The tools `tools/list` shows this caller: [`listed_tools`](Self::listed_tools) without
@@ -280,10 +376,10 @@ impl ApiServer {
     pub fn listed_for(&self, caller: Option<&Caller>) -> Vec<McpTool> {
         let inner = &*self.inner;
         let Some(caller) = caller else {
-            return inner.listed.clone();
+            return inner.listed().to_vec();
         };
         inner
-            .listed
+            .listed()
             .iter()
             .zip(&inner.listed_index)
             .filter(|(_, index)| match index {

@@ -1030,3 +1030,106 @@ fn identical_schemas_are_parsed_once_and_shared() {
                "$defs": {"Id": {"type": "string", "minLength": 1}}})
     );
 }
+
+/// Over stdio the tool list is written from the schemas' texts, not from their trees: the bytes
+/// must be the trees' all the same. The schemas are written the way the generator writes them
+/// (pretty, bidirectional-text controls escaped) with what could tell the two apart: escapes,
+/// numbers, a reference at the root, definitions using definitions, a definition name with
+/// `/` and `~`, a schema with `$defs` of its own, `$ref`-like text inside strings.
+#[test]
+fn the_tool_list_written_from_texts_is_the_trees_byte_for_byte() {
+    const INPUT: &str = r##"{
+  "type": "object",
+  "description": "Quote \" backslash \\ tab \t bidi \u202e end \u00e9 \/",
+  "properties": {
+    "pet": {
+      "$ref": "#/$defs/Pet"
+    },
+    "odd": {
+      "$ref": "#/$defs/a~1b~0c"
+    },
+    "text": {
+      "type": "string",
+      "default": "\"$ref\":\"#/$defs/Unused\"",
+      "maximum": 1.5e3,
+      "minimum": -0.25
+    },
+    "missing": {
+      "$ref": "#/$defs/Nowhere"
+    }
+  },
+  "additionalProperties": false
+}"##;
+    const ROOT_REF: &str = r##"{"type":"object","$ref":"#/$defs/Owner"}"##;
+    const OWN_DEFS: &str = r##"{"type":"object","properties":{"x":{"$ref":"#/$defs/Local"},"y":{"$ref":"#/$defs/Pet"}},"$defs":{"Local":{"type":"integer"}}}"##;
+    const OUTPUT: &str = "{\n  \"type\": \"object\",\n  \"properties\": {\n    \"n\": {\n      \"type\": \"integer\",\n      \"enum\": [\n        1,\n        -2,\n        18446744073709551615\n      ]\n    },\n    \"e\": {\n      \"type\": \"array\",\n      \"items\": {},\n      \"default\": []\n    }\n  }\n}";
+    static TRICKY: [Tool; 4] = [
+        Tool {
+            name: "tricky",
+            description: "Says \"</script>\" and \u{202e} and \n newlines",
+            input_schema: INPUT,
+            output_schema: Some(OUTPUT),
+            ..TOOLS[2]
+        },
+        Tool {
+            name: "root_ref",
+            input_schema: ROOT_REF,
+            output_schema: None,
+            ..TOOLS[2]
+        },
+        Tool {
+            name: "own_defs",
+            input_schema: OWN_DEFS,
+            output_schema: Some(ROOT_REF),
+            ..TOOLS[2]
+        },
+        Tool {
+            name: "plain",
+            input_schema: r#"{"type":"object"}"#,
+            output_schema: None,
+            ..TOOLS[2]
+        },
+    ];
+    static TRICKY_API: Api = Api {
+        input_defs: r##"{
+  "Pet": {"type": "object", "properties": {"owner": {"$ref": "#/$defs/Owner"}}},
+  "Owner": {"type": "object", "properties": {"pets": {"type": "array", "items": {"$ref": "#/$defs/Pet"}}}},
+  "Unused": {"type": "string"},
+  "a/b~c": {"type": "string", "description": "slash \u2066 tilde"}
+}"##,
+        output_defs: r##"{"Owner":{"type":"object","properties":{"name":{"type":"string"}}}}"##,
+        tools: &TRICKY,
+        ..API
+    };
+    let server = ApiServer::new(
+        &TRICKY_API,
+        Settings {
+            base_url: Some("http://localhost:1".into()),
+            ..Settings::default()
+        },
+        Arc::new(NoHooks),
+        credentials(None),
+    )
+    .unwrap();
+    let from_texts = server.tool_list_json();
+    let from_trees = serde_json::to_vec(server.listed_tools()).unwrap();
+    assert_eq!(
+        String::from_utf8(from_texts).unwrap(),
+        String::from_utf8(from_trees).unwrap()
+    );
+    // What the trees hold: the definitions used, transitively and from the root, and none
+    // other; the schema's own `$defs` kept and added to.
+    let tools = server.listed_tools();
+    let defs = |index: usize| -> Vec<String> {
+        tools[index]
+            .input_schema
+            .get("$defs")
+            .and_then(Value::as_object)
+            .map(|defs| defs.keys().cloned().collect())
+            .unwrap_or_default()
+    };
+    assert_eq!(defs(0), ["Owner", "Pet", "a/b~c"]);
+    assert_eq!(defs(1), ["Owner", "Pet"]);
+    assert_eq!(defs(2), ["Local", "Owner", "Pet"]);
+    assert!(defs(3).is_empty());
+}

@@ -35,6 +35,10 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
         include_str!("../../../templates/src/jwt_crypto.rs"),
     ),
     ("lib.rs", include_str!("../../../templates/src/lib.rs")),
+    (
+        "listing.rs",
+        include_str!("../../../templates/src/listing.rs"),
+    ),
     ("meta.rs", include_str!("../../../templates/src/meta.rs")),
     (
         "metrics.rs",
@@ -89,6 +93,7 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
         "settings.rs",
         include_str!("../../../templates/src/settings.rs"),
     ),
+    ("stdio.rs", include_str!("../../../templates/src/stdio.rs")),
     (
         "stream.rs",
         include_str!("../../../templates/src/stream.rs"),
