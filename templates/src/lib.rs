@@ -180,7 +180,7 @@ pub async fn serve_stdio(
         metrics::start(bind, server.metrics().clone()).await?;
     }
     let drain = server.drain().clone();
-    let (transport, writer) = stdio::transport(&server);
+    let transport = stdio::transport(&server);
     tracing::info!(
         server = api.name,
         version = env!("CARGO_PKG_VERSION"),
@@ -224,17 +224,6 @@ pub async fn serve_stdio(
         }
     });
     let reason = running.waiting().await;
-    // The transport is closed: what was sent before is written out (bounded, for a client
-    // that stopped reading).
-    let bound = grace.max(std::time::Duration::from_secs(30));
-    match tokio::time::timeout(bound, writer).await {
-        Ok(Ok(Err(err))) => tracing::warn!("writing to stdout failed: {err}"),
-        Ok(_) => {}
-        Err(_) => tracing::warn!(
-            "stdout still not written {} s after the session ended",
-            bound.as_secs()
-        ),
-    }
     trace::stop_export();
     let reason = reason?;
     tracing::info!(?reason, "MCP session ended");

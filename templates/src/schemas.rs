@@ -12,7 +12,7 @@ use rmcp::model::{JsonObject, Tool as McpTool, ToolAnnotations};
 use serde_json::Value;
 use serde_json::value::RawValue;
 
-use super::descriptor::Tool;
+use super::descriptor::{Api, Tool};
 use super::validate::unescape_token;
 
 /// A tool's input and output schemas as trees, with the shared definitions they use under
@@ -189,18 +189,131 @@ impl RawSchema {
     }
 }
 
-/// The schema `text` checked and compacted, from `seen` when an earlier tool had the same text
-/// (the result depends on nothing else).
-pub(crate) fn shared_schema(
-    seen: &mut HashMap<&'static str, Arc<RawSchema>>,
+/// The shared definitions and every enabled tool's schemas, checked and compacted.
+pub(crate) struct Checked {
+    pub(crate) input_defs: DefPool,
+    pub(crate) output_defs: DefPool,
+    /// In `api.tools` order; `None` for a tool that is not enabled.
+    pub(crate) schemas: Vec<Option<RawSchemas>>,
+}
+
+/// Above this much schema text, startup checks and compacts it on two threads (a big API's
+/// schemas are megabytes: Kubernetes' are 12 MB, about half of its startup on one thread).
+const PARALLEL_BYTES: usize = 1 << 20;
+
+/// Checks and compacts the shared definitions and the schemas of the tools `enabled` says are
+/// (by index in `api.tools`). Operations of one resource often share a schema (get, create and
+/// update all return the resource): each distinct text is done once, and shared.
+pub(crate) fn check(api: &Api, enabled: impl Fn(usize) -> bool) -> Result<Checked, String> {
+    /// One distinct text: its direction, and the first tool that has it (named in errors).
+    struct Job {
+        text: &'static str,
+        output: bool,
+        tool: usize,
+    }
+    let mut jobs = Vec::new();
+    let mut seen = [HashMap::new(), HashMap::new()];
+    // For each enabled tool, its jobs' indices.
+    let mut uses = Vec::with_capacity(api.tools.len());
+    for (index, tool) in api.tools.iter().enumerate() {
+        if !enabled(index) {
+            uses.push(None);
+            continue;
+        }
+        let mut job = |text: &'static str, output: bool| {
+            *seen[usize::from(output)]
+                .entry(SchemaText(text))
+                .or_insert_with(|| {
+                    jobs.push(Job {
+                        text,
+                        output,
+                        tool: index,
+                    });
+                    jobs.len() - 1
+                })
+        };
+        let input = job(tool.input_schema, false);
+        let output = tool.output_schema.map(|text| job(text, true));
+        uses.push(Some((input, output)));
+    }
+
+    let bytes = jobs.iter().map(|job| job.text.len()).sum::<usize>()
+        + api.input_defs.len()
+        + api.output_defs.len();
+    let pools = (
+        || DefPool::new("input", api.input_defs),
+        || DefPool::new("output", api.output_defs),
+    );
+    let (input_defs, output_defs) = match bytes > PARALLEL_BYTES {
+        true => both(pools.0, pools.1)?,
+        false => (pools.0(), pools.1()),
+    };
+    let (input_defs, output_defs) = (input_defs?, output_defs?);
+    let run = |jobs: &[Job]| -> Result<Vec<Arc<RawSchema>>, String> {
+        jobs.iter()
+            .map(|job| {
+                let (which, pool) = match job.output {
+                    false => ("input", &input_defs),
+                    true => ("output", &output_defs),
+                };
+                raw_schema(&api.tools[job.tool], which, job.text, pool).map(Arc::new)
+            })
+            .collect()
+    };
+    let done = if bytes > PARALLEL_BYTES {
+        // Halves of about as many bytes each.
+        let mut half = 0;
+        let mut sum = 0;
+        while half < jobs.len() && sum * 2 < bytes {
+            sum += jobs[half].text.len();
+            half += 1;
+        }
+        let (first, second) = jobs.split_at(half);
+        let (first, second) = both(|| run(first), || run(second))?;
+        let mut done = first?;
+        done.extend(second?);
+        done
+    } else {
+        run(&jobs)?
+    };
+    let schemas = uses
+        .into_iter()
+        .map(|uses| {
+            uses.map(|(input, output): (usize, Option<usize>)| RawSchemas {
+                input: done[input].clone(),
+                output: output.map(|output| done[output].clone()),
+            })
+        })
+        .collect();
+    Ok(Checked {
+        input_defs,
+        output_defs,
+        schemas,
+    })
+}
+
+/// `a` and `b`, `b` on a thread of its own.
+fn both<A: Send, B: Send>(
+    a: impl FnOnce() -> A + Send,
+    b: impl FnOnce() -> B + Send,
+) -> Result<(A, B), String> {
+    std::thread::scope(|scope| {
+        let b = scope.spawn(b);
+        let a = a();
+        match b.join() {
+            Ok(b) => Ok((a, b)),
+            Err(_) => Err("checking the schemas failed (a thread panicked)".to_string()),
+        }
+    })
+}
+
+/// The schema `text` of `tool` checked and compacted, with the definitions of `pool` it uses.
+fn raw_schema(
     tool: &Tool,
     which: &str,
     text: &'static str,
     pool: &DefPool,
-) -> Result<Arc<RawSchema>, String> {
-    if let Some(schema) = seen.get(text) {
-        return Ok(schema.clone());
-    }
+) -> Result<RawSchema, String> {
     let own_defs = check_schema(tool, which, text)?;
     let body = compact(text).map_err(|err| {
         format!(
@@ -208,7 +321,7 @@ pub(crate) fn shared_schema(
             tool.name
         )
     })?;
-    let schema = Arc::new(RawSchema {
+    Ok(RawSchema {
         defs: if pool.texts.is_empty() {
             Vec::new()
         } else {
@@ -217,9 +330,23 @@ pub(crate) fn shared_schema(
         body: body.into(),
         own_defs,
         tree: OnceLock::new(),
-    });
-    seen.insert(text, schema.clone());
-    Ok(schema)
+    })
+}
+
+/// A schema text as a key of the startup's map of distinct texts. Hashing a whole text cost
+/// a big API's startup more than checking it: the hash reads its length and its ends only,
+/// and equal keys are still whole texts compared.
+#[derive(PartialEq, Eq)]
+struct SchemaText(&'static str);
+
+impl std::hash::Hash for SchemaText {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        const ENDS: usize = 128;
+        let bytes = self.0.as_bytes();
+        state.write_usize(bytes.len());
+        state.write(&bytes[..bytes.len().min(ENDS)]);
+        state.write(&bytes[bytes.len().saturating_sub(ENDS)..]);
+    }
 }
 
 /// MCP requires `type: object` at the root of both schemas; clients reject the whole tool list
@@ -265,19 +392,35 @@ pub(crate) fn compact(text: &str) -> Result<String, serde_json::Error> {
         match bytes[i] {
             b' ' | b'\n' | b'\r' | b'\t' => {
                 out.push_str(&text[run..i]);
-                i += 1;
+                // Pretty text indents: a run of whitespace at a time.
+                i += bytes[i..]
+                    .iter()
+                    .position(|b| !matches!(b, b' ' | b'\n' | b'\r' | b'\t'))
+                    .unwrap_or(bytes.len() - i);
                 run = i;
             }
             b'"' => {
                 let start = i;
                 let mut escaped = false;
                 i += 1;
-                while i < bytes.len() && bytes[i] != b'"' {
-                    if bytes[i] == b'\\' {
-                        escaped = true;
-                        i += 1;
+                loop {
+                    match bytes[i..].iter().position(|&b| b == b'"' || b == b'\\') {
+                        Some(at) if bytes[i + at] == b'\\' => {
+                            escaped = true;
+                            i += at + 2;
+                        }
+                        Some(at) => {
+                            i += at;
+                            break;
+                        }
+                        None => {
+                            i = bytes.len();
+                            break;
+                        }
                     }
-                    i += 1;
+                    if i >= bytes.len() {
+                        break;
+                    }
                 }
                 i = (i + 1).min(bytes.len());
                 if escaped {
@@ -414,6 +557,112 @@ pub(crate) fn mcp_tool(tool: &Tool, schemas: &Schemas) -> McpTool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::descriptor::{Hints, Method};
+
+    /// An API of `count` tools whose input schemas are `schema(i)`, sharing an output schema.
+    fn api(count: usize, schema: impl Fn(usize) -> String) -> &'static Api {
+        let tools: Vec<Tool> = (0..count)
+            .map(|i| Tool {
+                name: Box::leak(format!("tool_{i}").into_boxed_str()),
+                title: "",
+                description: "",
+                tags: &[],
+                method: Method::Get,
+                path: "/x",
+                server: None,
+                params: &[],
+                body: None,
+                hints: Hints {
+                    read_only: true,
+                    destructive: false,
+                    idempotent: true,
+                    open_world: false,
+                },
+                security: &[],
+                scopes: &[],
+                input_schema: Box::leak(schema(i).into_boxed_str()),
+                output_schema: Some("{\n  \"type\": \"object\"\n}"),
+                stream: None,
+            })
+            .collect();
+        Box::leak(Box::new(Api {
+            name: "t",
+            title: "",
+            version: "1",
+            instructions: "",
+            env_prefix: "T",
+            default_base_url: "",
+            server_variables: &[],
+            security_schemes: &[],
+            input_defs: r#"{"Id": {"type": "string"}}"#,
+            output_defs: "",
+            tools: Box::leak(tools.into_boxed_slice()),
+        }))
+    }
+
+    /// Compact text is what `serde_json` prints for the value: whitespace between tokens
+    /// dropped, strings with escapes and numbers other than short integers written again.
+    #[test]
+    fn compact_text_is_serde_jsons() {
+        for text in [
+            "{\n  \"a\": [\n    1,\n    -2,\n    3.50,\n    1e3,\n    -0,\n    123456789012345678901\n  ]\n}",
+            r#"{"s": "ends in a backslash \\", "t": "\"quoted\"", "u": "\u00e9\/\u202e\n"}"#,
+            "[ \"spaces inside stay\" , { } , [ ] , true , null ]",
+            r#""\\\"""#,
+            "\t7\r\n",
+        ] {
+            let value: Value = serde_json::from_str(text).unwrap();
+            assert_eq!(compact(text).unwrap(), value.to_string(), "{text}");
+        }
+    }
+
+    /// Over a megabyte of schemas is checked on two threads: the same result, the same
+    /// sharing, and an error in either half named at its tool.
+    #[test]
+    fn a_big_api_is_checked_on_two_threads_with_the_same_result() {
+        let padding = "x".repeat(4000);
+        let schema = |i: usize| {
+            format!(
+                "{{\n  \"type\": \"object\",\n  \"description\": \"{}{}\",\n  \"properties\": {{\"id\": {{\"$ref\": \"#/$defs/Id\"}}}}\n}}",
+                padding,
+                i % 200
+            )
+        };
+        let big = api(400, schema);
+        let bytes: usize = big.tools.iter().map(|t| t.input_schema.len()).sum();
+        assert!(bytes > PARALLEL_BYTES, "{bytes} bytes");
+        let checked = check(big, |_| true).unwrap();
+        let schemas: Vec<&RawSchemas> = checked.schemas.iter().flatten().collect();
+        assert_eq!(schemas.len(), 400);
+        // Tools 0 and 200 have the same text: one schema, shared.
+        assert!(Arc::ptr_eq(&schemas[0].input, &schemas[200].input));
+        assert!(!Arc::ptr_eq(&schemas[0].input, &schemas[1].input));
+        let mut out = Vec::new();
+        schemas[399].input.write(&checked.input_defs, &mut out);
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            format!(
+                r##"{{"type":"object","description":"{padding}199","properties":{{"id":{{"$ref":"#/$defs/Id"}}}},"$defs":{{"Id":{{"type":"string"}}}}}}"##
+            )
+        );
+        for bad in [3, 397] {
+            let broken = api(400, |i| match i == bad {
+                true => format!("{{\"type\": \"string\", \"description\": \"{padding}\"}}"),
+                false => schema(i),
+            });
+            let err = check(broken, |_| true).err().unwrap();
+            assert!(
+                err.starts_with(&format!("tool `tool_{bad}`: the input schema must have")),
+                "{err}"
+            );
+        }
+        // Tools that are not enabled are not checked.
+        let broken = api(400, |i| match i == 5 {
+            true => "not json".to_string(),
+            false => schema(i),
+        });
+        assert!(check(broken, |i| i != 5).is_ok());
+    }
 
     #[test]
     fn shared_defs_are_attached_transitively_and_only_when_used() {

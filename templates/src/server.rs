@@ -22,7 +22,7 @@ use super::listing::Entry;
 use super::meta;
 use super::metrics::Metrics;
 use super::policy::Policy;
-use super::schemas::{DefPool, RawSchema, RawSchemas, Schemas, mcp_tool, shared_schema};
+use super::schemas::{self, Checked, DefPool, RawSchemas, Schemas, mcp_tool};
 pub use super::scopes::ScopeRefusal;
 use super::scopes::{Caller, ScopeNames, refusal_message};
 use super::secret::Secret;
@@ -190,16 +190,7 @@ impl ApiServer {
             ));
         }
 
-        let input_defs = DefPool::new("input", api.input_defs)?;
-        let output_defs = DefPool::new("output", api.output_defs)?;
-
         let mut by_name = HashMap::with_capacity(api.tools.len());
-        let mut schemas = Vec::with_capacity(api.tools.len());
-        // Operations of one resource often share a schema (get, create and update all return
-        // the resource): each distinct text is checked and compacted once, and shared.
-        let mut inputs = HashMap::<&'static str, Arc<RawSchema>>::new();
-        let mut outputs = HashMap::<&'static str, Arc<RawSchema>>::new();
-        let mut entries = Vec::new();
         let mut tool_base_urls = Vec::with_capacity(api.tools.len());
         for (index, tool) in api.tools.iter().enumerate() {
             // One operation with an unusable server of its own (a variable nobody set) must not
@@ -223,26 +214,24 @@ impl ApiServer {
                     ));
                 }
             }
-            // A refused tool is never shown or validated: its schemas are not kept.
-            if !policy.is_enabled(index) {
-                schemas.push(None);
-                continue;
+        }
+        // A refused tool is never shown or validated: its schemas are not kept.
+        let Checked {
+            input_defs,
+            output_defs,
+            schemas,
+        } = schemas::check(api, |index| policy.is_enabled(index))?;
+        let mut entries = Vec::new();
+        if settings.tool_mode == ToolMode::Full {
+            for (tool, schemas) in api.tools.iter().zip(&schemas) {
+                if let Some(schemas) = schemas {
+                    entries.push(Entry::new(
+                        tool,
+                        schemas.input.clone(),
+                        schemas.output.clone(),
+                    )?);
+                }
             }
-            let input = shared_schema(&mut inputs, tool, "input", tool.input_schema, &input_defs)?;
-            let output = match tool.output_schema {
-                Some(text) => Some(shared_schema(
-                    &mut outputs,
-                    tool,
-                    "output",
-                    text,
-                    &output_defs,
-                )?),
-                None => None,
-            };
-            if settings.tool_mode == ToolMode::Full {
-                entries.push(Entry::new(tool, input.clone(), output.clone())?);
-            }
-            schemas.push(Some(RawSchemas { input, output }));
         }
 
         let instructions = meta::instructions(api, settings.tool_mode, policy.enabled_count());

@@ -1,11 +1,12 @@
 //! Standard input and output as the MCP transport. rmcp's line transport reads the requests;
-//! everything the server sends goes through one writer task, in the order it is sent, and that
-//! task writes the tools of a `tools/list` answer itself, entry by entry from their texts
-//! ([`listing`](super::listing)), so that a big API's list is never built as trees nor held
-//! whole in memory.
+//! what the server sends is written here, each message whole under one lock on stdout, as
+//! rmcp's own transport does, except that the tools of a `tools/list` answer are written entry
+//! by entry from their texts ([`listing`](super::listing)): a big API's list is never built as
+//! trees nor held whole in memory.
 
 use std::io;
 use std::pin::Pin;
+use std::sync::Arc;
 use std::task::{Context, Poll};
 
 use rmcp::RoleServer;
@@ -15,77 +16,82 @@ use rmcp::transport::Transport;
 use rmcp::transport::async_rw::AsyncRwTransport;
 use rmcp::transport::io::{StdioReader, StdioWriter};
 use tokio::io::{AsyncWrite, AsyncWriteExt as _};
-use tokio::sync::mpsc;
-use tokio::task::JoinHandle;
+use tokio::sync::Mutex;
 
 use super::server::ApiServer;
 
-/// What the writer task writes at a time, at most (a little more when one tool is bigger).
+/// What is written at a time while a tool list is written, at most (a little more when one
+/// tool is bigger).
 const CHUNK: usize = 1 << 20;
 
 /// Where the tools go in an answer to `tools/list`, as `serde_json` writes it.
 const TOOLS: &[u8] = br#""tools":["#;
 
-/// The transport over stdin and stdout, and the task that writes stdout: it ends once the
-/// transport is closed and everything sent before is written, or when stdout fails.
-pub fn transport(server: &ApiServer) -> (Stdio, JoinHandle<io::Result<()>>) {
+/// The transport over stdin and stdout for `server`.
+pub fn transport(server: &ApiServer) -> Stdio {
     let (reader, writer) = pipes();
-    let (sender, queue) = mpsc::unbounded_channel();
-    let queue_writer = Queue(sender.clone());
-    let stdio = Stdio {
-        inner: AsyncRwTransport::new(reader, queue_writer),
-        queue: Queue(sender),
-        writes_tools: server.transport_writes_tools,
-    };
-    let task = tokio::spawn(write_out(queue, writer, server.clone()));
-    (stdio, task)
+    let stdout = Stdout(Arc::new(Mutex::new(Some(Writer {
+        pipe: writer,
+        buffer: Vec::new(),
+    }))));
+    Stdio {
+        inner: AsyncRwTransport::new(reader, stdout.clone()),
+        stdout,
+        server: server.transport_writes_tools.then(|| server.clone()),
+    }
 }
 
-/// rmcp's transport over stdin, with what is sent queued for the writer task.
+/// rmcp's transport over stdin, and stdout shared with it.
 pub struct Stdio {
-    inner: AsyncRwTransport<RoleServer, StdioReader, Queue>,
-    queue: Queue,
-    /// The server answers `tools/list` with no tools, for the writer task to write them.
-    writes_tools: bool,
+    inner: AsyncRwTransport<RoleServer, StdioReader, Stdout>,
+    stdout: Stdout,
+    /// The server whose tools this transport writes into its `tools/list` answers (which have
+    /// none), when it answers so.
+    server: Option<ApiServer>,
 }
 
-/// One thing for the writer task to write.
+/// One message to write.
 enum Out {
     /// A whole message, with its newline.
     Bytes(Vec<u8>),
     /// An answer to `tools/list`: `head` up to the tools' `[`, the server's listed tools, then
     /// `tail` from their `]` on.
-    Tools { head: Vec<u8>, tail: Vec<u8> },
-    /// The transport is closed: nothing follows.
-    Close,
+    Tools {
+        head: Vec<u8>,
+        tail: Vec<u8>,
+        server: ApiServer,
+    },
 }
 
 impl Stdio {
-    fn queue_message(&self, message: &ServerJsonRpcMessage) -> io::Result<()> {
+    fn message(&self, message: &ServerJsonRpcMessage) -> io::Result<Out> {
         let mut bytes = serde_json::to_vec(message).map_err(io::Error::other)?;
-        let tools_answer = self.writes_tools
-            && matches!(
-                message,
+        let server = match (&self.server, message) {
+            (
+                Some(server),
                 JsonRpcMessage::Response(JsonRpcResponse {
                     result: ServerResult::ListToolsResult(_),
                     ..
-                })
-            );
-        let out = if tools_answer {
-            // The tools' array is empty, and the key can only be found where it is one:
-            // inside a string every quote is escaped.
-            let at = bytes
-                .windows(TOOLS.len() + 1)
-                .position(|window| window[..TOOLS.len()] == *TOOLS && window[TOOLS.len()] == b']')
-                .ok_or_else(|| io::Error::other("a tools/list answer without its tools"))?;
-            let mut tail = bytes.split_off(at + TOOLS.len());
-            tail.push(b'\n');
-            Out::Tools { head: bytes, tail }
-        } else {
-            bytes.push(b'\n');
-            Out::Bytes(bytes)
+                }),
+            ) => server.clone(),
+            _ => {
+                bytes.push(b'\n');
+                return Ok(Out::Bytes(bytes));
+            }
         };
-        self.queue.send(out)
+        // The tools' array is empty, and the key can only be found where it is one: inside a
+        // string every quote is escaped.
+        let at = bytes
+            .windows(TOOLS.len() + 1)
+            .position(|window| window[..TOOLS.len()] == *TOOLS && window[TOOLS.len()] == b']')
+            .ok_or_else(|| io::Error::other("a tools/list answer without its tools"))?;
+        let mut tail = bytes.split_off(at + TOOLS.len());
+        tail.push(b'\n');
+        Ok(Out::Tools {
+            head: bytes,
+            tail,
+            server,
+        })
     }
 }
 
@@ -96,8 +102,19 @@ impl Transport<RoleServer> for Stdio {
         &mut self,
         item: ServerJsonRpcMessage,
     ) -> impl Future<Output = Result<(), Self::Error>> + Send + 'static {
-        // Queued now, so messages are written in the order they are sent.
-        std::future::ready(self.queue_message(&item))
+        let out = self.message(&item);
+        let stdout = self.stdout.0.clone();
+        async move {
+            let out = out?;
+            let mut stdout = stdout.lock().await;
+            let Some(writer) = stdout.as_mut() else {
+                return Err(io::Error::new(
+                    io::ErrorKind::NotConnected,
+                    "the transport is closed",
+                ));
+            };
+            writer.write(out).await
+        }
     }
 
     async fn receive(&mut self) -> Option<RxJsonRpcMessage<RoleServer>> {
@@ -105,32 +122,69 @@ impl Transport<RoleServer> for Stdio {
     }
 
     async fn close(&mut self) -> Result<(), Self::Error> {
-        // The writer task may have stopped already (stdout failed): nothing more to write.
-        let _ = self.queue.send(Out::Close);
-        self.inner.close().await
+        self.inner.close().await?;
+        if let Some(mut writer) = self.stdout.0.lock().await.take() {
+            writer.pipe.flush().await?;
+        }
+        Ok(())
     }
 }
 
-/// The sending side of the writer task's queue; also the writer of rmcp's line transport (for
-/// the error answers it makes itself), which writes a whole message per call.
+/// Stdout and the buffer a tool list is written through.
+struct Writer {
+    pipe: StdioWriter,
+    buffer: Vec<u8>,
+}
+
+impl Writer {
+    async fn write(&mut self, out: Out) -> io::Result<()> {
+        match out {
+            Out::Bytes(bytes) => self.pipe.write_all(&bytes).await?,
+            Out::Tools { head, tail, server } => {
+                let buffer = &mut self.buffer;
+                buffer.extend_from_slice(&head);
+                for index in 0..server.entry_count() {
+                    if index > 0 {
+                        buffer.push(b',');
+                    }
+                    server.write_entry(index, buffer);
+                    if buffer.len() >= CHUNK {
+                        self.pipe.write_all(buffer).await?;
+                        buffer.clear();
+                    }
+                }
+                buffer.extend_from_slice(&tail);
+                let written = self.pipe.write_all(buffer).await;
+                buffer.clear();
+                buffer.shrink_to(CHUNK);
+                written?;
+            }
+        }
+        self.pipe.flush().await
+    }
+}
+
+/// Stdout, shared by this transport's messages and rmcp's line transport, which writes the
+/// error answers it makes itself (a whole message per call) through it.
 #[derive(Clone)]
-struct Queue(mpsc::UnboundedSender<Out>);
+struct Stdout(Arc<Mutex<Option<Writer>>>);
 
-impl Queue {
-    fn send(&self, out: Out) -> io::Result<()> {
-        self.0
-            .send(out)
-            .map_err(|_| io::Error::new(io::ErrorKind::BrokenPipe, "stdout is closed"))
-    }
-}
-
-impl AsyncWrite for Queue {
+impl AsyncWrite for Stdout {
     fn poll_write(
         self: Pin<&mut Self>,
         _: &mut Context<'_>,
         buf: &[u8],
     ) -> Poll<io::Result<usize>> {
-        Poll::Ready(self.send(Out::Bytes(buf.to_vec())).map(|()| buf.len()))
+        // Rare (an answer to a message that is not one), so written by a task of its own under
+        // the same lock, rather than by a lock polled here.
+        let stdout = self.0.clone();
+        let bytes = buf.to_vec();
+        tokio::spawn(async move {
+            if let Some(writer) = stdout.lock().await.as_mut() {
+                let _ = writer.write(Out::Bytes(bytes)).await;
+            }
+        });
+        Poll::Ready(Ok(buf.len()))
     }
 
     fn poll_flush(self: Pin<&mut Self>, _: &mut Context<'_>) -> Poll<io::Result<()>> {
@@ -140,40 +194,6 @@ impl AsyncWrite for Queue {
     fn poll_shutdown(self: Pin<&mut Self>, _: &mut Context<'_>) -> Poll<io::Result<()>> {
         Poll::Ready(Ok(()))
     }
-}
-
-/// Writes what is queued to stdout, in order, until the transport is closed.
-async fn write_out(
-    mut queue: mpsc::UnboundedReceiver<Out>,
-    mut stdout: StdioWriter,
-    server: ApiServer,
-) -> io::Result<()> {
-    let mut buffer = Vec::new();
-    while let Some(out) = queue.recv().await {
-        match out {
-            Out::Bytes(bytes) => stdout.write_all(&bytes).await?,
-            Out::Tools { head, tail } => {
-                buffer.extend_from_slice(&head);
-                for index in 0..server.entry_count() {
-                    if index > 0 {
-                        buffer.push(b',');
-                    }
-                    server.write_entry(index, &mut buffer);
-                    if buffer.len() >= CHUNK {
-                        stdout.write_all(&buffer).await?;
-                        buffer.clear();
-                    }
-                }
-                buffer.extend_from_slice(&tail);
-                stdout.write_all(&buffer).await?;
-                buffer.clear();
-                buffer.shrink_to(CHUNK);
-            }
-            Out::Close => break,
-        }
-        stdout.flush().await?;
-    }
-    Ok(())
 }
 
 /// Standard input and output. When they are pipes (how MCP clients start servers), they are
