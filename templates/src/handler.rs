@@ -10,6 +10,7 @@ use rmcp::service::RequestContext;
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler};
 
 use super::consent::RoundTrip;
+use super::listing::ToolsWrittenByTransport;
 pub use super::scopes::ScopeRefusal;
 use super::scopes::caller_of;
 use super::secret::Secret;
@@ -45,9 +46,15 @@ impl ServerHandler for ApiServer {
             Some(_) => CacheScope::Private,
             None => CacheScope::Public,
         };
-        // Over stdio the transport writes the tools into this answer itself, from their texts
-        // (`listing`): a big API's list is never built as trees.
-        let tools = match self.transport_writes_tools {
+        // Over stdio, and over stateless HTTP in the full tool mode, the transport writes the
+        // tools into this answer itself, from their texts (`listing`): a big API's list is
+        // never built as trees.
+        let written = self.transport_writes_tools
+            || context
+                .extensions
+                .get::<axum::http::request::Parts>()
+                .is_some_and(|parts| parts.extensions.get::<ToolsWrittenByTransport>().is_some());
+        let tools = match written {
             true => Vec::new(),
             false => self.listed_for(caller.as_ref()),
         };

@@ -4,10 +4,16 @@
 //! Each tool's entry is `serde_json`'s own serialisation of the rmcp tool with its schemas left
 //! out, and the schemas written in their places, so the bytes are those rmcp writes for the
 //! tree ([`ApiServer::tool_list_json`](super::server::ApiServer::tool_list_json) and the tests
-//! hold the two side by side).
+//! hold the two side by side). The transports write them into rmcp's answer, which the handler
+//! gives with no tools: stdio under its lock on stdout, HTTP as the answer's body ([`ListBody`]).
 
+use std::convert::Infallible;
+use std::pin::Pin;
 use std::sync::Arc;
+use std::task::{Context, Poll};
 
+use axum::body::Bytes;
+use http_body::Frame;
 use rmcp::model::JsonObject;
 
 use super::descriptor::Tool;
@@ -85,4 +91,91 @@ impl Entry {
 fn split_at_placeholder<'a>(text: &'a str, key: &str) -> Option<(&'a str, &'a str)> {
     let at = text.find(&format!("{key}{{}}"))?;
     Some((&text[..at + key.len()], &text[at + key.len() + 2..]))
+}
+
+/// In an HTTP request's extensions: the transport writes the tools into this request's
+/// `tools/list` answer, so the handler answers with none.
+#[derive(Clone, Copy, Debug)]
+pub struct ToolsWrittenByTransport;
+
+/// Where the tools go in an answer to `tools/list`, as `serde_json` writes it.
+const TOOLS: &[u8] = br#""tools":["#;
+
+/// An rmcp answer to `tools/list` with no tools, split where they go: up to and including the
+/// tools' `[`, and from their `]` on. `None` when it has no empty tools array (an error
+/// answer). The key can only be found where it is one: inside a string every quote is escaped.
+pub(crate) fn split_answer(mut answer: Vec<u8>) -> Result<(Vec<u8>, Vec<u8>), Vec<u8>> {
+    let at = answer
+        .windows(TOOLS.len() + 1)
+        .position(|window| window[..TOOLS.len()] == *TOOLS && window[TOOLS.len()] == b']');
+    match at {
+        Some(at) => {
+            let tail = answer.split_off(at + TOOLS.len());
+            Ok((answer, tail))
+        }
+        None => Err(answer),
+    }
+}
+
+/// What is written at a time while a tool list is written, at most (a little more when one
+/// tool is bigger).
+pub(crate) const CHUNK: usize = 1 << 20;
+
+/// Appends the listed tool at an index as JSON (the server's `write_entry`).
+type WriteEntry = Box<dyn Fn(usize, &mut Vec<u8>) + Send + Sync>;
+
+/// The body of an HTTP answer to `tools/list`: rmcp's answer with the tools written into it,
+/// a chunk at a time as the connection takes them.
+pub(crate) struct ListBody {
+    write: WriteEntry,
+    /// The entries still to write (those the caller may see).
+    entries: std::vec::IntoIter<usize>,
+    head: Option<Vec<u8>>,
+    tail: Option<Vec<u8>>,
+    first: bool,
+}
+
+impl ListBody {
+    pub(crate) fn new(
+        write: impl Fn(usize, &mut Vec<u8>) + Send + Sync + 'static,
+        entries: Vec<usize>,
+        head: Vec<u8>,
+        tail: Vec<u8>,
+    ) -> Self {
+        ListBody {
+            write: Box::new(write),
+            entries: entries.into_iter(),
+            head: Some(head),
+            tail: Some(tail),
+            first: true,
+        }
+    }
+}
+
+impl http_body::Body for ListBody {
+    type Data = Bytes;
+    type Error = Infallible;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        _: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, Infallible>>> {
+        let this = &mut *self;
+        let mut chunk = match (this.head.take(), &this.tail) {
+            (Some(head), _) => head,
+            (None, Some(_)) => Vec::with_capacity(CHUNK),
+            (None, None) => return Poll::Ready(None),
+        };
+        for index in this.entries.by_ref() {
+            if !std::mem::take(&mut this.first) {
+                chunk.push(b',');
+            }
+            (this.write)(index, &mut chunk);
+            if chunk.len() >= CHUNK {
+                return Poll::Ready(Some(Ok(Frame::data(chunk.into()))));
+            }
+        }
+        chunk.extend(this.tail.take().unwrap_or_default());
+        Poll::Ready(Some(Ok(Frame::data(chunk.into()))))
+    }
 }

@@ -346,6 +346,20 @@ impl ApiServer {
         self.inner.entries.len()
     }
 
+    /// The entries [`write_entry`](Self::write_entry) writes for `caller`: all of them, or
+    /// those of the tools its scopes reach.
+    pub fn entries_for(&self, caller: Option<&Caller>) -> Vec<usize> {
+        let inner = &*self.inner;
+        (0..inner.entries.len())
+            .filter(|&entry| match (caller, inner.listed_index.get(entry)) {
+                (Some(caller), Some(Some(index))) => {
+                    caller.may_call(&inner.scope_names, &inner.api.tools[*index])
+                }
+                _ => true,
+            })
+            .collect()
+    }
+
     /// Appends the `index`th listed tool as JSON (the full tool mode).
     pub fn write_entry(&self, index: usize, out: &mut Vec<u8>) {
         let inner = &*self.inner;

@@ -18,14 +18,8 @@ use rmcp::transport::io::{StdioReader, StdioWriter};
 use tokio::io::{AsyncWrite, AsyncWriteExt as _};
 use tokio::sync::Mutex;
 
+use super::listing::{CHUNK, split_answer};
 use super::server::ApiServer;
-
-/// What is written at a time while a tool list is written, at most (a little more when one
-/// tool is bigger).
-const CHUNK: usize = 1 << 20;
-
-/// Where the tools go in an answer to `tools/list`, as `serde_json` writes it.
-const TOOLS: &[u8] = br#""tools":["#;
 
 /// The transport over stdin and stdout for `server`.
 pub fn transport(server: &ApiServer) -> Stdio {
@@ -79,19 +73,10 @@ impl Stdio {
                 return Ok(Out::Bytes(bytes));
             }
         };
-        // The tools' array is empty, and the key can only be found where it is one: inside a
-        // string every quote is escaped.
-        let at = bytes
-            .windows(TOOLS.len() + 1)
-            .position(|window| window[..TOOLS.len()] == *TOOLS && window[TOOLS.len()] == b']')
-            .ok_or_else(|| io::Error::other("a tools/list answer without its tools"))?;
-        let mut tail = bytes.split_off(at + TOOLS.len());
+        let (head, mut tail) = split_answer(bytes)
+            .map_err(|_| io::Error::other("a tools/list answer without its tools"))?;
         tail.push(b'\n');
-        Ok(Out::Tools {
-            head: bytes,
-            tail,
-            server,
-        })
+        Ok(Out::Tools { head, tail, server })
     }
 }
 

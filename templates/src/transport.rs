@@ -36,11 +36,12 @@ use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, Stream
 use super::auth::Credentials;
 use super::descriptor::Api;
 use super::hooks::Hooks;
+use super::listing::{ListBody, ToolsWrittenByTransport, split_answer};
 use super::resource::{METADATA_PATH, ResourceServer, TokenError};
 use super::scopes::{Caller, Grant};
 use super::secret::Secret;
 use super::server::{ApiServer, ScopeRefusal};
-use super::settings::{Confirm, HttpSettings, Settings};
+use super::settings::{Confirm, HttpSettings, Settings, ToolMode};
 use super::tokens::{Authenticator, Refusal};
 
 /// Where the MCP endpoint lives.
@@ -169,6 +170,7 @@ pub async fn serve_with(
             oauth: oauth.clone(),
         },
         max_body,
+        http.sessions,
     );
     axum::serve(listener, router)
         .with_graceful_shutdown(async move {
@@ -278,6 +280,8 @@ struct HttpState {
     auth: Arc<Authenticator>,
     oauth: Option<Arc<ResourceServer>>,
     max_body: usize,
+    /// Stateless, in the full tool mode: the tools of a `tools/list` answer are written here.
+    writes_tools: bool,
 }
 
 /// The credentials the transport accepts: static tokens, and JWTs of `--oauth-issuer`.
@@ -291,14 +295,18 @@ fn router(
     server: ApiServer,
     auth: Auth,
     max_body: usize,
+    sessions: bool,
 ) -> axum::Router {
     let oauth = auth.oauth.clone();
+    // With sessions, an answer may be a stream that stays open: the handler gives the tools.
+    let writes_tools = server.settings().tool_mode == ToolMode::Full && !sessions;
     let state = Arc::new(HttpState {
         service,
         server,
         auth: auth.tokens,
         oauth: auth.oauth,
         max_body,
+        writes_tools,
     });
     let router = axum::Router::new()
         .route(MCP_PATH, axum::routing::any(handle))
@@ -396,14 +404,16 @@ async fn handle(State(state): State<Arc<HttpState>>, mut request: Request) -> Re
             Err(why) => return unauthorized(&why, state.oauth.as_deref()),
         }
     }
-    let scoped = request
-        .extensions()
-        .get::<Caller>()
+    let caller = request.extensions().get::<Caller>().cloned();
+    let scoped = caller
+        .as_ref()
         .is_some_and(|caller| caller.grant != Grant::All);
-    if scoped && request.method() == Method::POST {
+    let mut writes_tools = false;
+    if (scoped || state.writes_tools) && request.method() == Method::POST {
         // Read the message to refuse a call outside the caller's scopes with a 403 the client
-        // can act on; the handler checks again, whatever reaches it.
-        let (parts, body) = request.into_parts();
+        // can act on (the handler checks again, whatever reaches it), and to find a
+        // `tools/list`, whose tools are written here.
+        let (mut parts, body) = request.into_parts();
         let bytes = match axum::body::to_bytes(body, state.max_body).await {
             Ok(bytes) => bytes,
             Err(_) => {
@@ -419,9 +429,17 @@ async fn handle(State(state): State<Arc<HttpState>>, mut request: Request) -> Re
         {
             return insufficient_scope(&refusal, state.oauth.as_deref());
         }
+        if state.writes_tools && is_tools_list(&bytes) {
+            parts.extensions.insert(ToolsWrittenByTransport);
+            writes_tools = true;
+        }
         request = Request::from_parts(parts, Body::from(bytes));
     }
     let response = state.service.handle(request).await.into_response();
+    let response = match writes_tools {
+        true => with_tools(response, &state.server, caller.as_ref()).await,
+        false => response,
+    };
     match in_flight {
         Some(guard) => {
             // Held until the body is sent (or the client goes away): an SSE answer is still
@@ -434,6 +452,42 @@ async fn handle(State(state): State<Arc<HttpState>>, mut request: Request) -> Re
             Response::from_parts(parts, Body::new(body))
         }
         None => response,
+    }
+}
+
+/// Whether `message` is a `tools/list` request (a quick look first: most messages are not).
+fn is_tools_list(message: &[u8]) -> bool {
+    const METHOD: &[u8] = br#""tools/list""#;
+    message.windows(METHOD.len()).any(|window| window == METHOD)
+        && serde_json::from_slice::<serde_json::Value>(message).is_ok_and(|message| {
+            message.get("method").and_then(|m| m.as_str()) == Some("tools/list")
+        })
+}
+
+/// rmcp's answer to a `tools/list` (which has no tools) with the tools `caller` may see
+/// written into it from their texts, a chunk at a time. An answer without a tools array (an
+/// error) is passed on as it is.
+async fn with_tools(response: Response, server: &ApiServer, caller: Option<&Caller>) -> Response {
+    /// rmcp's answer without the tools is a few hundred bytes.
+    const MAX_ANSWER: usize = 1 << 20;
+    let (mut parts, body) = response.into_parts();
+    let answer = match axum::body::to_bytes(body, MAX_ANSWER).await {
+        Ok(answer) => answer.to_vec(),
+        Err(err) => {
+            tracing::error!("reading the tools/list answer failed: {err}");
+            return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+        }
+    };
+    match split_answer(answer) {
+        Ok((head, tail)) => {
+            parts.headers.remove(header::CONTENT_LENGTH);
+            let entries = server.entries_for(caller);
+            let server = server.clone();
+            let write = move |entry: usize, out: &mut Vec<u8>| server.write_entry(entry, out);
+            let body = ListBody::new(write, entries, head, tail);
+            Response::from_parts(parts, Body::new(body))
+        }
+        Err(answer) => Response::from_parts(parts, Body::from(answer)),
     }
 }
 

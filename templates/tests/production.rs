@@ -1562,6 +1562,71 @@ async fn json_of(response: reqwest::Response) -> Value {
     serde_json::from_str(&text).unwrap_or_else(|err| panic!("not JSON ({err}): {text}"))
 }
 
+/// Stateless HTTP writes a `tools/list` answer's tools from their texts, as stdio does; with
+/// sessions the handler gives them as trees. Both are the trees' bytes, in one answer whose
+/// length is its body's.
+#[tokio::test]
+async fn http_tool_lists_are_the_trees_bytes_with_and_without_sessions() {
+    let mock = ok_mock().await;
+    let server = server_with(settings_for(&mock.uri()));
+    let trees = serde_json::to_string(server.listed_tools()).unwrap();
+    let stateless = HttpServer::start(server.clone(), HttpSettings::default()).await;
+    let response = rpc(&stateless.url, &[], 7, "tools/list", json!({})).await;
+    assert_eq!(response.status(), 200);
+    assert_eq!(
+        response.headers().get("content-type").unwrap(),
+        "application/json"
+    );
+    let text = response.text().await.unwrap();
+    let answer: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(answer["id"], 7);
+    assert_eq!(answer["result"]["ttlMs"], 300_000);
+    assert!(
+        text.contains(&format!(r#""tools":{trees}"#)),
+        "{text}\n{trees}"
+    );
+
+    let with_sessions = HttpServer::start(
+        server,
+        HttpSettings {
+            sessions: true,
+            ..HttpSettings::default()
+        },
+    )
+    .await;
+    let client = http_client();
+    let init = client
+        .post(&with_sessions.url)
+        .header("content-type", "application/json")
+        .header("accept", "application/json, text/event-stream")
+        .json(&json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": initialize_params()}))
+        .send()
+        .await
+        .unwrap();
+    let session = init.headers()["mcp-session-id"]
+        .to_str()
+        .unwrap()
+        .to_string();
+    let _ = init.text().await.unwrap();
+    let listed = client
+        .post(&with_sessions.url)
+        .header("content-type", "application/json")
+        .header("accept", "application/json, text/event-stream")
+        .header("mcp-session-id", &session)
+        .header("mcp-protocol-version", "2025-11-25")
+        .json(&json!({"jsonrpc": "2.0", "id": 8, "method": "tools/list", "params": {}}))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        listed.contains(&format!(r#""tools":{trees}"#)),
+        "{listed}\n{trees}"
+    );
+}
+
 #[tokio::test]
 async fn http_stateless_requests_need_no_session_and_any_instance_answers() {
     let mock = ok_mock().await;
