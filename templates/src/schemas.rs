@@ -48,8 +48,6 @@ pub(crate) struct DefPool {
     /// For each definition, the definitions it refers to (indices).
     refers: Vec<Vec<usize>>,
     by_name: HashMap<String, usize>,
-    /// The pool as one tree, for [`attach_defs`]; parsed on first use.
-    tree: OnceLock<JsonObject>,
 }
 
 impl DefPool {
@@ -61,7 +59,6 @@ impl DefPool {
             texts: Vec::new(),
             refers: Vec::new(),
             by_name: HashMap::new(),
-            tree: OnceLock::new(),
         };
         if text.trim().is_empty() {
             return Ok(pool);
@@ -111,21 +108,20 @@ impl DefPool {
         needed.into_iter().collect()
     }
 
-    fn tree(&self) -> &JsonObject {
-        self.tree.get_or_init(|| {
-            let mut tree = JsonObject::new();
-            for (key, text) in self.keys.iter().zip(&self.texts) {
-                // Both were written by this pool from valid JSON, so they parse; a failure
-                // would leave the definition out, as an unknown one is.
-                if let (Ok(name), Ok(def)) = (
-                    serde_json::from_str::<String>(key),
-                    serde_json::from_str::<Value>(text),
-                ) {
-                    tree.insert(name, def);
-                }
+    /// The definitions at `indices` as a tree of their own (name → schema).
+    fn tree_of(&self, indices: &[usize]) -> JsonObject {
+        let mut tree = JsonObject::new();
+        for &index in indices {
+            // Both were written by this pool from valid JSON, so they parse; a failure would
+            // leave the definition out, as an unknown one is.
+            if let (Ok(name), Ok(def)) = (
+                serde_json::from_str::<String>(&self.keys[index]),
+                serde_json::from_str::<Value>(&self.texts[index]),
+            ) {
+                tree.insert(name, def);
             }
-            tree
-        })
+        }
+        tree
     }
 }
 
@@ -182,7 +178,8 @@ impl RawSchema {
                     Ok(Value::Object(schema)) => schema,
                     _ => JsonObject::new(),
                 };
-                attach_defs(&mut schema, pool.tree());
+                // Only the definitions it uses are parsed: a big API's pool is megabytes.
+                attach_defs(&mut schema, &pool.tree_of(&self.defs));
                 Arc::new(schema)
             })
             .clone()

@@ -126,27 +126,39 @@ impl Writer {
         match out {
             Out::Bytes(bytes) => self.pipe.write_all(&bytes).await?,
             Out::Tools { head, tail, server } => {
-                let buffer = &mut self.buffer;
-                buffer.extend_from_slice(&head);
-                for index in 0..server.entry_count() {
-                    if index > 0 {
-                        buffer.push(b',');
-                    }
-                    server.write_entry(index, buffer);
-                    if buffer.len() >= CHUNK {
-                        self.pipe.write_all(buffer).await?;
-                        buffer.clear();
-                    }
-                }
-                buffer.extend_from_slice(&tail);
-                let written = self.pipe.write_all(buffer).await;
-                buffer.clear();
-                buffer.shrink_to(CHUNK);
+                let written =
+                    write_tools(&mut self.pipe, &mut self.buffer, &head, &server, &tail).await;
+                // Emptied whatever happened, and no bigger than a chunk once a big list is out.
+                self.buffer.clear();
+                self.buffer.shrink_to(CHUNK);
                 written?;
             }
         }
         self.pipe.flush().await
     }
+}
+
+/// `head`, the server's listed tools and `tail`, through `buffer` a chunk at a time.
+async fn write_tools(
+    pipe: &mut StdioWriter,
+    buffer: &mut Vec<u8>,
+    head: &[u8],
+    server: &ApiServer,
+    tail: &[u8],
+) -> io::Result<()> {
+    buffer.extend_from_slice(head);
+    for index in 0..server.entry_count() {
+        if index > 0 {
+            buffer.push(b',');
+        }
+        server.write_entry(index, buffer);
+        if buffer.len() >= CHUNK {
+            pipe.write_all(buffer).await?;
+            buffer.clear();
+        }
+    }
+    buffer.extend_from_slice(tail);
+    pipe.write_all(buffer).await
 }
 
 /// Stdout, shared by this transport's messages and rmcp's line transport, which writes the
