@@ -150,11 +150,11 @@ fn plan_github_puts_each_lint_on_its_spec_line() {
                 "openapi-mcp W0106 url-input: fetch_page"
             ),
             want(
-                "warning",
+                "notice",
                 spec,
                 "45",
                 "5",
-                "openapi-mcp W0101 looks-read-only: post_reports_id_preview"
+                "openapi-mcp I0004 relaxation-vetoed: post_reports_id_preview"
             ),
             want(
                 "warning",
@@ -205,23 +205,23 @@ fn plan_github_puts_each_lint_on_its_spec_line() {
     );
     // The messages say what and why, as the table does, with the help on a line of its own.
     assert!(
-        cmds[4].data.starts_with(
-            "post_reports_id_preview (POST /reports/{id}/preview): looks read-only; consider an override"
+        cmds[6].data.starts_with(
+            "search_reports (POST /reports/search): looks read-only; consider an override"
         ),
         "{}",
-        cmds[4].data
+        cmds[6].data
     );
     assert!(
-        cmds[4].data.contains("\nhelp: if it only reads"),
+        cmds[6].data.contains("\nhelp: if it only reads"),
         "{}",
-        cmds[1].data
+        cmds[6].data
     );
     assert_eq!(cmds[8].data, "DELETE /admin/users/{id}: skipped by rule #1");
     // Nothing but the commands and one line of counts.
     let other: Vec<&str> = r.stdout.lines().filter(|l| !l.starts_with("::")).collect();
     assert_eq!(
         other,
-        ["openapi-mcp plan: 9 tools, 3 skipped; 0 errors, 7 warnings, 4 info"]
+        ["openapi-mcp plan: 9 tools, 3 skipped; 0 errors, 6 warnings, 5 info"]
     );
 }
 
@@ -704,7 +704,7 @@ fn sarif_results_name_rules_levels_and_the_lines_github_gets() {
             w("I0004", "note", spec, 37),
             w("W0106", "warning", spec, 65),
             w("W0106", "warning", spec, 83),
-            w("W0101", "warning", spec, 45),
+            w("I0004", "note", spec, 45),
             w("W0102", "warning", spec, 51),
             w("W0101", "warning", spec, 17),
             w("W0201", "warning", overrides, 10),

@@ -41,7 +41,7 @@ fn plan_json_is_stable() {
     assert_eq!(out.code, 0, "{}", out.stderr);
     let value: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
     assert_eq!(value["format_version"], 1);
-    assert_eq!(value["summary"]["warnings"], 7);
+    assert_eq!(value["summary"]["warnings"], 6);
     insta::assert_snapshot!("plan_lints_json", out.stdout);
 }
 
@@ -125,7 +125,7 @@ fn plan_deny_warnings_exits_1_only_with_warnings() {
     let out = run(&with(&LINTS, &["--deny-warnings"]));
     assert_eq!(out.code, 1);
     assert!(
-        out.stderr.contains("7 warnings (--deny-warnings)"),
+        out.stderr.contains("6 warnings (--deny-warnings)"),
         "{}",
         out.stderr
     );

@@ -10,6 +10,7 @@
 //! set of real operations (`bench/hints.sh`, `fixtures/hint-labels/`), and must hold on APIs it
 //! was not tuned on.
 
+mod doubt;
 mod learned;
 mod shape;
 mod text;
@@ -439,6 +440,9 @@ fn worded(tool: &Tool, ops: &Operations) -> Vec<Finding> {
         (false, Effect::Read) if ro_default && method != Method::Delete => {
             let mut f = finding(HintKind::ReadOnly, true);
             f.vetoes = veto::read_only_vetoes(tool, &agreeing, ops);
+            if f.vetoes.is_empty() {
+                f.vetoes = doubt::read_only_doubts(&agreeing, confidence);
+            }
             out.push(f);
         }
         _ => {}
@@ -457,6 +461,9 @@ fn worded(tool: &Tool, ops: &Operations) -> Vec<Finding> {
             {
                 let mut f = finding(HintKind::Destructive, false);
                 f.vetoes = veto::additive_vetoes(tool, &all, ops);
+                if f.vetoes.is_empty() {
+                    f.vetoes = doubt::additive_doubts(confidence);
+                }
                 out.push(f);
             }
             _ => {}
