@@ -170,6 +170,7 @@ fn measure(
         let index = meta::index_of(tools.tools, &arguments);
         let build_ms = built.elapsed().as_secs_f64() * 1000.0;
         let all: Vec<usize> = (0..tools.tools.len()).collect();
+        let mut dumped = Vec::new();
         let mut score = Score::default();
         let mut times = Vec::new();
         for r in requests {
@@ -183,6 +184,11 @@ fn measure(
                 .iter()
                 .position(|h| r.answers.contains(&keys[h.tool]))
                 .map(|p| p + 1);
+            dumped.push(serde_json::json!({
+                "text": r.text,
+                "answers": r.answers,
+                "ranked": hits.iter().take(100).map(|h| &keys[h.tool]).collect::<Vec<_>>(),
+            }));
             score.requests += 1;
             match rank {
                 Some(1) => score.top_1 += 1,
@@ -201,6 +207,9 @@ fn measure(
                 score.top_5 += 1;
             }
             score.reciprocal += rank.map_or(0.0, |n| 1.0 / n as f64);
+        }
+        if let Some(file) = std::env::var_os("OPENAPI_MCP_SEARCH_DUMP") {
+            dump(&file, title, api, tools, &arguments, &keys, dumped);
         }
         if tools.tools.len() > latency.0 {
             latency = (tools.tools.len(), times, build_ms);
@@ -228,4 +237,39 @@ fn measure(
         println!("{}\n", misses.join("\n"));
     }
     (table, pooled)
+}
+
+/// With `OPENAPI_MCP_SEARCH_DUMP=FILE`, one JSON line per API appended to FILE: its tools as the
+/// index reads them and every request with its answers and the ranking's first 100, so that
+/// another ranker (an embedding model, `bench/search-embeddings.py`) can be measured on exactly
+/// the same tools and requests.
+fn dump(
+    file: &std::ffi::OsStr,
+    set: &str,
+    api: &str,
+    tools: &Api,
+    arguments: &[Vec<String>],
+    keys: &[String],
+    requests: Vec<serde_json::Value>,
+) {
+    use std::io::Write;
+    let tools: Vec<serde_json::Value> = tools
+        .tools
+        .iter()
+        .zip(arguments)
+        .zip(keys)
+        .map(|((t, args), key)| {
+            serde_json::json!({
+                "key": key, "name": t.name, "title": t.title, "description": t.description,
+                "tags": t.tags, "arguments": args,
+            })
+        })
+        .collect();
+    let line = serde_json::json!({"set": set, "api": api, "tools": tools, "requests": requests});
+    let mut out = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(file)
+        .unwrap();
+    writeln!(out, "{line}").unwrap();
 }
