@@ -124,9 +124,9 @@ pub(crate) const CHUNK: usize = 1 << 20;
 /// Appends the listed tool at an index as JSON (the server's `write_entry`).
 type WriteEntry = Box<dyn Fn(usize, &mut Vec<u8>) + Send + Sync>;
 
-/// The body of an HTTP answer to `tools/list`: rmcp's answer with the tools written into it,
-/// a chunk at a time as the connection takes them.
-pub(crate) struct ListBody {
+/// rmcp's answer to `tools/list` with the tools written into it, a chunk at a time: what both
+/// transports write (stdio through its buffer, HTTP as [`ListBody`]'s frames).
+pub(crate) struct ListChunks {
     write: WriteEntry,
     /// The entries still to write (those the caller may see).
     entries: std::vec::IntoIter<usize>,
@@ -135,14 +135,16 @@ pub(crate) struct ListBody {
     first: bool,
 }
 
-impl ListBody {
+impl ListChunks {
+    /// `head` (up to the tools' `[`), the entries at `entries` written by `write`, then `tail`
+    /// (from their `]` on).
     pub(crate) fn new(
         write: impl Fn(usize, &mut Vec<u8>) + Send + Sync + 'static,
         entries: Vec<usize>,
         head: Vec<u8>,
         tail: Vec<u8>,
     ) -> Self {
-        ListBody {
+        ListChunks {
             write: Box::new(write),
             entries: entries.into_iter(),
             head: Some(head),
@@ -150,7 +152,32 @@ impl ListBody {
             first: true,
         }
     }
+
+    /// Appends the next chunk to `out` (about [`CHUNK`] bytes, the last one shorter); `false`
+    /// once everything was written.
+    pub(crate) fn fill(&mut self, out: &mut Vec<u8>) -> bool {
+        if self.tail.is_none() {
+            return false;
+        }
+        if let Some(head) = self.head.take() {
+            out.extend_from_slice(&head);
+        }
+        for index in self.entries.by_ref() {
+            if !std::mem::take(&mut self.first) {
+                out.push(b',');
+            }
+            (self.write)(index, out);
+            if out.len() >= CHUNK {
+                return true;
+            }
+        }
+        out.extend(self.tail.take().unwrap_or_default());
+        true
+    }
 }
+
+/// The body of an HTTP answer to `tools/list`: its chunks as the connection takes them.
+pub(crate) struct ListBody(pub(crate) ListChunks);
 
 impl http_body::Body for ListBody {
     type Data = Bytes;
@@ -160,22 +187,48 @@ impl http_body::Body for ListBody {
         mut self: Pin<&mut Self>,
         _: &mut Context<'_>,
     ) -> Poll<Option<Result<Frame<Bytes>, Infallible>>> {
-        let this = &mut *self;
-        let mut chunk = match (this.head.take(), &this.tail) {
-            (Some(head), _) => head,
-            (None, Some(_)) => Vec::with_capacity(CHUNK),
-            (None, None) => return Poll::Ready(None),
-        };
-        for index in this.entries.by_ref() {
-            if !std::mem::take(&mut this.first) {
-                chunk.push(b',');
-            }
-            (this.write)(index, &mut chunk);
-            if chunk.len() >= CHUNK {
-                return Poll::Ready(Some(Ok(Frame::data(chunk.into()))));
-            }
+        let mut chunk = Vec::with_capacity(CHUNK);
+        Poll::Ready(
+            self.0
+                .fill(&mut chunk)
+                .then(|| Ok(Frame::data(chunk.into()))),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn all(mut chunks: ListChunks) -> (Vec<u8>, usize) {
+        let (mut out, mut count) = (Vec::new(), 0);
+        let mut chunk = Vec::new();
+        while chunks.fill(&mut chunk) {
+            out.append(&mut chunk);
+            count += 1;
         }
-        chunk.extend(this.tail.take().unwrap_or_default());
-        Poll::Ready(Some(Ok(Frame::data(chunk.into()))))
+        assert!(!chunks.fill(&mut chunk), "filled after the end");
+        (out, count)
+    }
+
+    #[test]
+    fn chunks_hold_head_entries_with_commas_and_tail() {
+        let write = |entry: usize, out: &mut Vec<u8>| out.extend(entry.to_string().bytes());
+        let chunks = |entries| ListChunks::new(write, entries, b"[".to_vec(), b"]".to_vec());
+        assert_eq!(all(chunks(Vec::new())), (b"[]".to_vec(), 1));
+        assert_eq!(all(chunks(vec![3, 1, 2])), (b"[3,1,2]".to_vec(), 1));
+        // An entry of a chunk's size ends each chunk; the tail comes after the last.
+        let big = |_: usize, out: &mut Vec<u8>| out.resize(out.len() + CHUNK, b'x');
+        let (out, count) = all(ListChunks::new(
+            big,
+            vec![0, 1],
+            b"[".to_vec(),
+            b"]".to_vec(),
+        ));
+        assert_eq!((out.len(), count), (2 * CHUNK + 3, 3));
+        assert_eq!(
+            (out[0], out[CHUNK + 1], out[out.len() - 1]),
+            (b'[', b',', b']')
+        );
     }
 }

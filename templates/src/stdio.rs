@@ -18,7 +18,7 @@ use rmcp::transport::io::{StdioReader, StdioWriter};
 use tokio::io::{AsyncWrite, AsyncWriteExt as _};
 use tokio::sync::Mutex;
 
-use super::listing::{CHUNK, split_answer};
+use super::listing::{CHUNK, ListChunks, split_answer};
 use super::server::ApiServer;
 
 /// The transport over stdin and stdout for `server`.
@@ -48,13 +48,8 @@ pub struct Stdio {
 enum Out {
     /// A whole message, with its newline.
     Bytes(Vec<u8>),
-    /// An answer to `tools/list`: `head` up to the tools' `[`, the server's listed tools, then
-    /// `tail` from their `]` on.
-    Tools {
-        head: Vec<u8>,
-        tail: Vec<u8>,
-        server: ApiServer,
-    },
+    /// An answer to `tools/list` with the server's listed tools written into it.
+    Tools(ListChunks),
 }
 
 impl Stdio {
@@ -76,7 +71,9 @@ impl Stdio {
         let (head, mut tail) = split_answer(bytes)
             .map_err(|_| io::Error::other("a tools/list answer without its tools"))?;
         tail.push(b'\n');
-        Ok(Out::Tools { head, tail, server })
+        let entries = (0..server.entry_count()).collect();
+        let write = move |entry: usize, out: &mut Vec<u8>| server.write_entry(entry, out);
+        Ok(Out::Tools(ListChunks::new(write, entries, head, tail)))
     }
 }
 
@@ -125,9 +122,8 @@ impl Writer {
     async fn write(&mut self, out: Out) -> io::Result<()> {
         match out {
             Out::Bytes(bytes) => self.pipe.write_all(&bytes).await?,
-            Out::Tools { head, tail, server } => {
-                let written =
-                    write_tools(&mut self.pipe, &mut self.buffer, &head, &server, &tail).await;
+            Out::Tools(mut chunks) => {
+                let written = write_chunks(&mut self.pipe, &mut self.buffer, &mut chunks).await;
                 // Emptied whatever happened, and no bigger than a chunk once a big list is out.
                 self.buffer.clear();
                 self.buffer.shrink_to(CHUNK);
@@ -138,27 +134,17 @@ impl Writer {
     }
 }
 
-/// `head`, the server's listed tools and `tail`, through `buffer` a chunk at a time.
-async fn write_tools(
+/// A tool list's chunks, through `buffer`.
+async fn write_chunks(
     pipe: &mut StdioWriter,
     buffer: &mut Vec<u8>,
-    head: &[u8],
-    server: &ApiServer,
-    tail: &[u8],
+    chunks: &mut ListChunks,
 ) -> io::Result<()> {
-    buffer.extend_from_slice(head);
-    for index in 0..server.entry_count() {
-        if index > 0 {
-            buffer.push(b',');
-        }
-        server.write_entry(index, buffer);
-        if buffer.len() >= CHUNK {
-            pipe.write_all(buffer).await?;
-            buffer.clear();
-        }
+    while chunks.fill(buffer) {
+        pipe.write_all(buffer).await?;
+        buffer.clear();
     }
-    buffer.extend_from_slice(tail);
-    pipe.write_all(buffer).await
+    Ok(())
 }
 
 /// Stdout, shared by this transport's messages and rmcp's line transport, which writes the

@@ -36,7 +36,7 @@ use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, Stream
 use super::auth::Credentials;
 use super::descriptor::Api;
 use super::hooks::Hooks;
-use super::listing::{ListBody, ToolsWrittenByTransport, split_answer};
+use super::listing::{ListBody, ListChunks, ToolsWrittenByTransport, split_answer};
 use super::resource::{METADATA_PATH, ResourceServer, TokenError};
 use super::scopes::{Caller, Grant};
 use super::secret::Secret;
@@ -484,7 +484,7 @@ async fn with_tools(response: Response, server: &ApiServer, caller: Option<&Call
             let entries = server.entries_for(caller);
             let server = server.clone();
             let write = move |entry: usize, out: &mut Vec<u8>| server.write_entry(entry, out);
-            let body = ListBody::new(write, entries, head, tail);
+            let body = ListBody(ListChunks::new(write, entries, head, tail));
             Response::from_parts(parts, Body::new(body))
         }
         Err(answer) => Response::from_parts(parts, Body::from(answer)),
