@@ -10,14 +10,16 @@
 # Per API and pooled, per direction: unsafe defaults flagged (recall), over-cautious defaults
 # proposed and shown (a vetoed relaxation is shown, not proposed), ordinary operations flagged
 # (false alarms), and wrong relaxations (proposed less caution that the label contradicts), with
-# the relaxations by confidence. `--misses` lists every miss, false alarm and wrong relaxation.
+# the relaxations by confidence. `--misses` lists every miss, false alarm and wrong relaxation;
+# `--relaxations` adds the right ones (OPENAPI_MCP_HINT_RELAXATIONS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 while [ $# -gt 0 ]; do
   case "$1" in
     --misses) export OPENAPI_MCP_HINT_MISSES=1 ;;
+    --relaxations) export OPENAPI_MCP_HINT_RELAXATIONS=1 ;;
     --held-out-specs) export OPENAPI_MCP_HELDOUT_SPECS="$(cd "$2" && pwd)"; shift ;;
-    *) echo "usage: bench/hints.sh [--misses] [--held-out-specs DIR]" >&2; exit 2 ;;
+    *) echo "usage: bench/hints.sh [--misses] [--relaxations] [--held-out-specs DIR]" >&2; exit 2 ;;
   esac
   shift
 done

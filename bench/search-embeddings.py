@@ -6,8 +6,9 @@ Reads the dump `tests/search_benchmark.rs` writes with OPENAPI_MCP_SEARCH_DUMP (
 as the runtime's index reads them, every request with its answers and the lexical ranking), embeds
 every tool and request with all-MiniLM-L6-v2 (a 6-layer BERT, run here in numpy from its
 safetensors weights, mean pooling, normalised), and prints top-1, top-5 and MRR per API and
-pooled for: the lexical ranking as shipped, the embedding alone, and the two fused by reciprocal
-rank (k = 60, the usual constant, not tuned).
+pooled for: the lexical ranking as shipped, the embedding alone, the two fused by reciprocal
+rank (k = 60, the usual constant, not tuned), and the same for a static token table distilled
+from the model (`Static`), the variant a server could hold without a neural runtime.
 
 usage: OPENAPI_MCP_SEARCH_DUMP=dump.jsonl OPENAPI_MCP_HELDOUT_SPECS=DIR \\
          cargo test --release --test search_benchmark

@@ -9,36 +9,8 @@
 use crate::error::Confidence;
 
 use super::text::words;
-use super::vocabulary::effect_of;
+use super::vocabulary::{RETRIEVAL_VERBS, effect_of};
 use super::{Effect, Place, Signal};
-
-/// Verbs that only ever retrieve what exists: no outcome to keep.
-const RETRIEVAL_VERBS: &[&str] = &[
-    "get",
-    "retrieve",
-    "fetch",
-    "read",
-    "list",
-    "search",
-    "query",
-    "find",
-    "lookup",
-    "count",
-    "describe",
-    "show",
-    "view",
-    "browse",
-    "autocomplete",
-    "obtain",
-    "return",
-    "select",
-    "info",
-    "history",
-    "stat",
-    "stats",
-    "status",
-    "exists",
-];
 
 /// Why `read_only: true`, with nothing vetoing it, is still not proposed; empty when it is.
 pub(super) fn read_only_doubts(agreeing: &[Signal], confidence: Confidence) -> Vec<String> {

@@ -4,8 +4,9 @@
 
 use super::Effect;
 
-/// Verbs that mean the operation only reads (or computes without keeping anything).
-const READ_VERBS: &[&str] = &[
+/// Verbs that mean the operation only retrieves what exists: nothing is made that could be
+/// kept. The one kind of reading a relaxation may rest on (`doubt.rs`).
+pub(super) const RETRIEVAL_VERBS: &[&str] = &[
     "get",
     "retrieve",
     "fetch",
@@ -16,6 +17,26 @@ const READ_VERBS: &[&str] = &[
     "find",
     "lookup",
     "count",
+    "describe",
+    "show",
+    "view",
+    "browse",
+    "autocomplete",
+    "obtain",
+    "return",
+    "select",
+    "info",
+    "history",
+    "stat",
+    "stats",
+    "status",
+    "exists",
+];
+
+/// Verbs that mean the operation only reads by checking or computing something, which a write
+/// method may keep (a domain marked verified, a rendered preview stored).
+const EVALUATING_VERBS: &[&str] = &[
+    "&str] = &[",
     "check",
     "verify",
     "validate",
@@ -31,9 +52,6 @@ const READ_VERBS: &[&str] = &[
     "calculate",
     "compute",
     "match",
-    "describe",
-    "show",
-    "view",
     "inspect",
     "simulate",
     "explain",
@@ -46,26 +64,14 @@ const READ_VERBS: &[&str] = &[
     "parse",
     "lint",
     "suggest",
-    "autocomplete",
     "download",
-    "browse",
-    "lookup",
     "peek",
     "scan",
     "poll",
     "watch",
-    "return",
-    "obtain",
-    "select",
     "aggregate",
     "report",
     "export",
-    "info",
-    "history",
-    "stat",
-    "stats",
-    "status",
-    "exists",
     "has",
     "is",
     "can",
@@ -83,7 +89,6 @@ const READ_VERBS: &[&str] = &[
     "extract",
     "transcribe",
     "propose",
-    "classify",
     "measure",
 ];
 
@@ -476,7 +481,7 @@ pub(super) fn exact_effect(word: &str) -> Option<Effect> {
         Some(Effect::Destructive)
     } else if ADDITIVE_VERBS.contains(&word) {
         Some(Effect::Additive)
-    } else if READ_VERBS.contains(&word) {
+    } else if RETRIEVAL_VERBS.contains(&word) || EVALUATING_VERBS.contains(&word) {
         Some(Effect::Read)
     } else {
         None
