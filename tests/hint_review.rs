@@ -22,8 +22,8 @@ use openapi_mcp::error::Code;
 
 /// The committed figures (at least / at most), in per cent, of each set. Raise them when the
 /// review gets better, never lower them to make a change pass; the held-out set's are its first
-/// measurement (of its committed extracts, as the set stood when round 12's APIs joined it,
-/// four of them with extracts; one relaxation there is wrong at high confidence, and the bar
+/// measurement (of its committed extracts, as the set stood when round 13's APIs joined it,
+/// seven of them with extracts; one relaxation there is wrong at high confidence, and the bar
 /// records it rather than hides it), and its misses are never read to change the review. One trade is stated: at
 /// 1076146 relaxations proposed and false alarms were traded for safety and recall (a PUT of a
 /// body to one thing is no longer relaxed; a description that says a write changes what exists
@@ -43,7 +43,8 @@ use openapi_mcp::error::Code;
 /// been wrong 5 times in 66, those two places agreed on once in 77. The proposed shares of
 /// every set fell (held-out 42.0 → 22.6 %) with nothing else changed, and the committed
 /// extracts' one wrong relaxation was 1 of 9 proposals instead of 1 of 16 before round 11's
-/// extracts joined them. Round 12, labelled after the rule, had 1 of its 6 proposals wrong.
+/// extracts joined them. Round 12, labelled after the rule, had 1 of its 6 proposals wrong;
+/// round 13, labelled after it too, none of its 13.
 struct Bars {
     min_unsafe_recall: f64,
     /// Over-cautious defaults found: proposed, or shown with the veto that stops the proposal.
@@ -119,11 +120,11 @@ const ROUND_6: Bars = Bars {
 };
 
 const HELD_OUT: Bars = Bars {
-    min_unsafe_recall: 83.4,
-    min_over_cautious_recall: 73.0,
-    min_over_cautious_proposed: 16.9,
-    max_false_alarms: 6.9,
-    max_wrong_relaxations: 3.1,
+    min_unsafe_recall: 84.8,
+    min_over_cautious_recall: 74.4,
+    min_over_cautious_proposed: 19.4,
+    max_false_alarms: 6.8,
+    max_wrong_relaxations: 2.2,
     max_wrong_high: 1,
 };
 
