@@ -3,7 +3,7 @@
 # gets worse than the committed one). Two sets of labelled real operations:
 #  - the tuned set, fixtures/hint-labels/<spec>.tsv against ../shared/specs (or $OPENAPI_MCP_SPECS):
 #    the corpus APIs the word lists were written from;
-#  - rounds 1 to 6, fixtures/hint-labels/round-{1,...,6}/: earlier held-out sets, tuned on since;
+#  - rounds 1 to 7, fixtures/hint-labels/round-{1,...,7}/: earlier held-out sets, tuned on since;
 #  - the held-out set, fixtures/hint-labels/held-out/: APIs the review was not tuned on, against the
 #    reduced documents committed beside them, and with `--held-out-specs DIR` also against the full
 #    documents of the APIs whose licence keeps them out of the repository (see its README.md).

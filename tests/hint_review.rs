@@ -3,8 +3,8 @@
 //! round 1 (`round-1/`: 26 APIs held out until they were measured once, tuned on since), round 2
 //! (`round-2/`: 12 APIs held out until 18d879f), round 3 (`round-3/`: 15 APIs held out until
 //! 1076146), round 4 (`round-4/`: 14 APIs held out until e460ace), round 5 (`round-5/`: 15 APIs
-//! held out until f7c0bdd), round 6 (`round-6/`: 11 APIs measured once at 2f4ce32), all tuned on
-//! since, and the held-out set (`held-out/`: APIs the
+//! held out until f7c0bdd), round 6 (`round-6/`: 11 APIs measured once at 2f4ce32), round 7
+//! (`round-7/`: 8 APIs measured once at fde3bd6), all tuned on since, and the held-out set (`held-out/`: APIs the
 //! review was never tuned on). Each label is the true
 //! read-only and destructive value of an operation whose method default is wrong, or of an
 //! ordinary one sampled at random, with why. Prints, per API and pooled, per direction: unsafe
@@ -44,7 +44,12 @@ use openapi_mcp::error::Code;
 /// every set fell (held-out 42.0 → 22.6 %) with nothing else changed, and the committed
 /// extracts' one wrong relaxation was 1 of 9 proposals instead of 1 of 16 before round 11's
 /// extracts joined them. Round 12, labelled after the rule, had 1 of its 6 proposals wrong;
-/// round 13, labelled after it too, none of its 13.
+/// round 13, labelled after it too, none of its 13. Round 14, labelled after it as well, had 4
+/// of its 31 wrong (all high, all on Prefect: three polls for work read as "get", a create whose
+/// description says a namesake is overwritten) and became round 7, a tuning set: a relaxation
+/// is vetoed since where the words say work is taken (a poll, work read for a worker or from a
+/// queue) or a sentence of the description says what exists is overwritten. No right proposal
+/// of a tuned set was lost; one of the held-out set's (its labels-only APIs) was.
 struct Bars {
     min_unsafe_recall: f64,
     /// Over-cautious defaults found: proposed, or shown with the veto that stops the proposal.
@@ -115,6 +120,15 @@ const ROUND_6: Bars = Bars {
     min_over_cautious_recall: 86.1,
     min_over_cautious_proposed: 5.5,
     max_false_alarms: 4.4,
+    max_wrong_relaxations: 0.0,
+    max_wrong_high: 0,
+};
+
+const ROUND_7: Bars = Bars {
+    min_unsafe_recall: 77.9,
+    min_over_cautious_recall: 83.6,
+    min_over_cautious_proposed: 55.1,
+    max_false_alarms: 3.6,
     max_wrong_relaxations: 0.0,
     max_wrong_high: 0,
 };
@@ -597,7 +611,7 @@ fn extract_or_document(set: &str, name: &str, dir: Option<&Path>) -> Option<Path
 /// of those that do not.
 fn apis_of(set: &str, dir: Option<&Path>) -> (Vec<(String, PathBuf, PathBuf)>, Vec<String>) {
     let files = label_files(&common::fixture(&format!("hint-labels/{set}")));
-    assert!(files.len() >= 11, "{set}: {files:?}");
+    assert!(files.len() >= 8, "{set}: {files:?}");
     let mut apis = Vec::new();
     let mut missing = Vec::new();
     for file in files {
@@ -677,6 +691,17 @@ fn round_6_recall_false_alarms_and_wrong_relaxations() {
     );
 }
 
+/// The seventh held-out set (`round-7/`), measured once before it was tuned on.
+#[test]
+fn round_7_recall_false_alarms_and_wrong_relaxations() {
+    let (apis, _) = apis_of("round-7", None);
+    measure(
+        "round 7 (held out until fde3bd6, tuned on since), documents in the repository",
+        &apis,
+        &ROUND_7,
+    );
+}
+
 /// The held-out APIs whose reduced documents are committed: never tuned on.
 #[test]
 fn held_out_set_recall_false_alarms_and_wrong_relaxations() {
@@ -710,6 +735,7 @@ fn every_labelled_api_when_the_documents_are_given() {
         ("round-4", "round 4, every API (tuned on since e460ace)"),
         ("round-5", "round 5, every API (tuned on since f7c0bdd)"),
         ("round-6", "round 6, every API (tuned on since 2f4ce32)"),
+        ("round-7", "round 7, every API (tuned on since fde3bd6)"),
         (
             "held-out",
             "held-out set, every API (APIs the review was not tuned on)",
@@ -754,7 +780,7 @@ fn features_of_the_tuned_sets_for_learning() {
     }
     let dir = std::env::var_os("OPENAPI_MCP_HELDOUT_SPECS").map(PathBuf::from);
     for set in [
-        "round-1", "round-2", "round-3", "round-4", "round-5", "round-6",
+        "round-1", "round-2", "round-3", "round-4", "round-5", "round-6", "round-7",
     ] {
         apis.extend(apis_of(set, dir.as_deref()).0);
     }

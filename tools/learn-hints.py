@@ -5,13 +5,14 @@ how likely a GET writes or a POST changes what exists. The review asks for more 
 scores at least the threshold and the word lists found nothing unsafe; it never relaxes a hint.
 
 The held-out set (fixtures/hint-labels/held-out/) is never read here: the features are dumped by
-tests/hint_review.rs for the corpus labels and rounds 1 to 6 only. The regularisation and the
+tests/hint_review.rs for the corpus labels and the tuned rounds only (rounds 1 to 7; the committed
+weights were learned before round 7 joined them). The regularisation and the
 threshold are chosen leave-one-API-out on those sets (each API scored by a model learned from
 the others), pooled, as the review would run on an API it never saw: the threshold is the lowest
 whose pooled false alarms (word lists and model together) stay within --max-false-alarms.
 
 usage: tools/learn-hints.py --specs DIR [--max-false-alarms PCT] [--out FILE]
-  DIR holds the full documents of rounds 1 to 6 (as for bench/hints.sh --held-out-specs);
+  DIR holds the full documents of the rounds (as for bench/hints.sh --held-out-specs);
   the corpus documents are read from ../shared/specs (or $OPENAPI_MCP_SPECS).
 needs: python3 with scikit-learn (pip install scikit-learn)
 """

@@ -21,7 +21,11 @@ def load(path):
         text = f.read()
     if path.endswith(".json"):
         return json.loads(text)
-    return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    # A plain `=` is YAML 1.1's value key (OneSignal's document has one as an enum entry):
+    # PyYAML has no constructor for it; it is the string "=" to a YAML 1.2 reader.
+    loader.add_constructor("tag:yaml.org,2002:value", lambda l, node: l.construct_scalar(node))
+    return yaml.load(text, Loader=loader)
 
 
 def resolver(root):

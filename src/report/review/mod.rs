@@ -725,6 +725,73 @@ mod review_tests {
         assert_eq!(got, want);
     }
 
+    /// Round 7's wrong relaxations: a poll for work, work read for a worker or from a queue, and
+    /// a create whose description says a namesake is overwritten. Their neighbours (a list of
+    /// the workers themselves, of the queues, a create that says nothing of what exists) are
+    /// still proposed.
+    #[test]
+    fn round_7_polls_for_work_and_creates_that_overwrite() {
+        let relaxations = |ops: &[(&str, &str, Value)]| {
+            findings_where(ops, |f| f.is_relaxation() && f.is_proposed())
+        };
+        let got = relaxations(&[
+            (
+                "/deployments/get_scheduled_flow_runs",
+                "post",
+                json!({"summary": "Get Scheduled Flow Runs For Deployments",
+                       "description": "Get scheduled runs. Used by a runner to poll for work."}),
+            ),
+            (
+                "/work_pools/{name}/get_scheduled_flow_runs",
+                "post",
+                json!({"summary": "Get Scheduled Flow Runs",
+                       "description": "Load scheduled runs for a worker"}),
+            ),
+            (
+                "/work_queues/{id}/get_runs",
+                "post",
+                json!({"summary": "Read Work Queue Runs",
+                       "description": "Get flow runs from the work queue."}),
+            ),
+            (
+                "/work_pools/{name}/workers/filter",
+                "post",
+                json!({"summary": "Read Workers", "operationId": "read_workers"}),
+            ),
+            (
+                "/work_queues/filter",
+                "post",
+                json!({"summary": "Read Work Queues", "operationId": "read_work_queues",
+                       "description": "Query for work queues."}),
+            ),
+            (
+                "/saved_searches/",
+                "put",
+                json!({"summary": "Create Saved Search", "operationId": "create_saved_search",
+                       "description": "Creates a new saved search.\n\nIf a saved search with the same name already exists, the saved search's fields are\nreplaced."}),
+            ),
+            (
+                "/saved_views/",
+                "put",
+                json!({"summary": "Create Saved View", "operationId": "create_saved_view",
+                       "description": "Creates a new saved view from the provided schema."}),
+            ),
+        ]);
+        let want: Vec<(String, HintKind, bool)> = [
+            (
+                "POST /work_pools/{name}/workers/filter",
+                HintKind::ReadOnly,
+                true,
+            ),
+            ("POST /work_queues/filter", HintKind::ReadOnly, true),
+            ("PUT /saved_views/", HintKind::Destructive, false),
+        ]
+        .into_iter()
+        .map(|(k, h, v)| (k.to_string(), h, v))
+        .collect();
+        assert_eq!(got, want);
+    }
+
     /// Each signal added for the benchmark's misses, with a neighbour it must leave alone.
     #[test]
     fn item_checks_returns_runs_of_reads_tools_messages_and_computations() {

@@ -464,6 +464,113 @@ fn sentence_words(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// Verbs that, in a sentence about what already exists, say it is overwritten.
+const OVERWRITING: &[&str] = &[
+    "replace",
+    "replaces",
+    "replaced",
+    "overwrite",
+    "overwrites",
+    "overwritten",
+    "update",
+    "updates",
+    "updated",
+    "upsert",
+    "upserts",
+    "upserted",
+    "modify",
+    "modifies",
+    "modified",
+];
+
+/// The description's sentence that says what already exists is overwritten ("If a saved search
+/// with the same name already exists, its fields are replaced"), anywhere in the description: a
+/// create that says so is an upsert, whatever its first sentence and its method say.
+pub(super) fn overwrites_existing(tool: &Tool) -> Option<String> {
+    let description = tool.origin.words.description.as_deref()?;
+    // Sentences end at a full stop or a blank line; a single line break only wraps one.
+    description
+        .split(['.', '!', '?'])
+        .flat_map(|s| s.split("\n\n"))
+        .find_map(|sentence| {
+            let ws = words(sentence);
+            let existing = ws.iter().any(|w| w.starts_with("exist"));
+            let overwritten = ws.iter().any(|w| OVERWRITING.contains(&w.as_str()));
+            (existing && overwritten).then(|| {
+                let quoted: String = clean_sentence(sentence).chars().take(80).collect();
+                format!("the description says what exists is overwritten (\"{quoted}\")")
+            })
+        })
+}
+
+/// A sentence with its whitespace runs made single spaces and its markup dropped, for quoting.
+fn clean_sentence(sentence: &str) -> String {
+    sentence
+        .split_whitespace()
+        .map(clean)
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Verbs of taking work from a queue: what reads like a "get" marks the work taken (and records
+/// the poll).
+const TAKING_WORK: &[&str] = &["poll", "polls", "polling", "dequeue", "dequeues"];
+
+/// Who takes work from a queue, named as whom the operation serves (`for a worker`, `by a
+/// runner`): an operation that lists workers is no such thing.
+const WORK_TAKERS: &[&str] = &["worker", "workers", "runner", "runners"];
+
+/// Why an operation takes work rather than reads it, if its words say so: a verb of taking work
+/// ([`TAKING_WORK`]) anywhere in its summary, operationId, description or path; a worker or a
+/// runner it is done for or by; or something read *from* a queue ("Get flow runs from the work
+/// queue"). Taking work marks it taken.
+fn takes_work(tool: &Tool) -> Option<String> {
+    let o = &tool.origin;
+    let path_words = segments(&o.path)
+        .into_iter()
+        .filter(|s| !s.starts_with('{'))
+        .flat_map(words);
+    let id_words = o.operation_id.as_deref().map(words).unwrap_or_default();
+    if let Some(w) = path_words
+        .chain(id_words)
+        .find(|w| TAKING_WORK.contains(&w.as_str()))
+    {
+        return Some(format!("\"{w}\": taking work from a queue marks it taken"));
+    }
+    for text in [o.words.summary.as_deref(), o.words.description.as_deref()]
+        .into_iter()
+        .flatten()
+    {
+        let ws = words(text);
+        for (i, w) in ws.iter().enumerate() {
+            if TAKING_WORK.contains(&w.as_str()) {
+                return Some(format!("\"{w}\": taking work from a queue marks it taken"));
+            }
+            // `for a worker`, `by the runner`, `from the work queue`: at most two words between.
+            let near = |wanted: &dyn Fn(&str) -> bool| {
+                ws[i + 1..].iter().take(3).find(|x| wanted(x.as_str()))
+            };
+            let taker = matches!(w.as_str(), "for" | "by")
+                .then(|| near(&|x| WORK_TAKERS.contains(&x)))
+                .flatten();
+            if let Some(taker) = taker {
+                return Some(format!(
+                    "\"{w} ... {taker}\": work read for a worker is usually marked taken"
+                ));
+            }
+            if w == "from"
+                && let Some(queue) = near(&|x| x == "queue" || x == "queues")
+            {
+                return Some(format!(
+                    "\"from ... {queue}\": what is read from a queue is usually taken from it"
+                ));
+            }
+        }
+    }
+    None
+}
+
 fn place_name(place: Place) -> &'static str {
     match place {
         Place::Summary => "the summary",
@@ -546,6 +653,8 @@ pub(super) fn read_only_vetoes(tool: &Tool, agreeing: &[Signal], ops: &Operation
     if let Some(name) = write_switch(tool) {
         out.push(format!("its switch `{name}` turns on a write"));
     }
+    out.extend(takes_work(tool));
+    out.extend(overwrites_existing(tool));
     // `POST /messages/{id}/translation` "Translate a message": what is computed for an
     // existing item may be kept on it. `POST /jobs/{id}/logs` "Inspect a job log": a POST to a
     // collection of an existing item adds to it, unless two places of the operation agree that
@@ -645,6 +754,7 @@ pub(super) fn additive_vetoes(tool: &Tool, signals: &[Signal], ops: &Operations)
     if let Some(why) = executed_input(tool, ops) {
         out.push(format!("its effect depends on its input ({why})"));
     }
+    out.extend(overwrites_existing(tool));
     out
 }
 
