@@ -22,8 +22,8 @@ use openapi_mcp::error::Code;
 
 /// The committed figures (at least / at most), in per cent, of each set. Raise them when the
 /// review gets better, never lower them to make a change pass; the held-out set's are its first
-/// measurement (of its committed extracts, as the set stood when round 13's APIs joined it,
-/// seven of them with extracts; one relaxation there is wrong at high confidence, and the bar
+/// measurement (of its committed extracts, as the set stood when round 15's APIs joined it,
+/// five of them with extracts; one relaxation there is wrong at high confidence, and the bar
 /// records it rather than hides it), and its misses are never read to change the review. One trade is stated: at
 /// 1076146 relaxations proposed and false alarms were traded for safety and recall (a PUT of a
 /// body to one thing is no longer relaxed; a description that says a write changes what exists
@@ -49,7 +49,9 @@ use openapi_mcp::error::Code;
 /// description says a namesake is overwritten) and became round 7, a tuning set: a relaxation
 /// is vetoed since where the words say work is taken (a poll, work read for a worker or from a
 /// queue) or a sentence of the description says what exists is overwritten. No right proposal
-/// of a tuned set was lost; one of the held-out set's (its labels-only APIs) was.
+/// of a tuned set was lost; one of the held-out set's (its labels-only APIs) was. Round 15,
+/// labelled before those vetoes were written, had 1 of its 5 proposals wrong (on Letta, from
+/// its full document; its extract proposes 4, all right).
 struct Bars {
     min_unsafe_recall: f64,
     /// Over-cautious defaults found: proposed, or shown with the veto that stops the proposal.
@@ -134,11 +136,11 @@ const ROUND_7: Bars = Bars {
 };
 
 const HELD_OUT: Bars = Bars {
-    min_unsafe_recall: 84.8,
-    min_over_cautious_recall: 74.4,
-    min_over_cautious_proposed: 19.4,
-    max_false_alarms: 6.8,
-    max_wrong_relaxations: 2.2,
+    min_unsafe_recall: 83.7,
+    min_over_cautious_recall: 72.6,
+    min_over_cautious_proposed: 18.8,
+    max_false_alarms: 6.2,
+    max_wrong_relaxations: 2.0,
     max_wrong_high: 1,
 };
 
