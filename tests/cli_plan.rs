@@ -468,9 +468,9 @@ fn hint_lints(spec: &Path, overrides: &Path) -> (Vec<String>, Vec<String>) {
 }
 
 /// Applies the `--suggest` output of `spec` and checks what it promises:
-/// - less caution (`read_only: true`, `destructive: false`) is active only with its evidence, a
-///   high-confidence W0101 or W0104 line, right above it;
-/// - every other relaxation is commented out, with a `reviewed:` line beside it;
+/// - no active entry or rule lowers caution (`read_only: true`, `destructive: false`);
+/// - every relaxation is commented out, with its evidence above it and a `reviewed:` line
+///   beside it;
 /// - applied as written, the lints left are exactly those of the commented-out relaxations;
 /// - with every `reviewed:` line taken, no hint lint is left and no hint differs.
 ///
@@ -484,17 +484,18 @@ fn suggest_and_check(spec: &Path, dir: &Path) -> (String, PathBuf) {
     for (i, line) in lines.iter().enumerate() {
         let active = line.starts_with("  ") && !line.trim_start().starts_with('#');
         let relaxes = line.contains("read_only: true") || line.contains("destructive: false");
-        if active && relaxes && !line.contains("read_only: false") {
-            // A rule's evidence is above its `- match:` line.
-            let mut j = i - 1;
-            while lines[j].trim_start().starts_with("- match:") || lines[j].starts_with("  #   ") {
-                j -= 1;
-            }
-            let evidence = lines[j];
+        assert!(
+            !(active && relaxes && !line.contains("read_only: false")),
+            "an active entry lowers caution:\n{line}"
+        );
+        // A commented-out relaxation has its evidence above it.
+        if line.trim_start().starts_with("# ") && line.contains(": {reviewed: [W010") {
+            let evidence = lines[i - 4];
             assert!(
-                (evidence.contains("W0101: ") || evidence.contains("W0104: "))
-                    && evidence.contains("confidence high"),
-                "active relaxation without its evidence above it:\n{evidence}\n{line}"
+                evidence.contains("W0101: ")
+                    || evidence.contains("W0104: ")
+                    || evidence.contains("I0004: "),
+                "a relaxation to decide without its evidence above it:\n{evidence}\n{line}"
             );
         }
         // A vetoed relaxation is an info line, not a warning: only the others are left.
