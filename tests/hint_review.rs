@@ -52,6 +52,10 @@ use openapi_mcp::error::Code;
 /// of a tuned set was lost; one of the held-out set's (its labels-only APIs) was. Round 15,
 /// labelled before those vetoes were written, had 1 of its 5 proposals wrong (on Letta, from
 /// its full document; its extract proposes 4, all right).
+/// A fifth trade, from round 7's misses: deploying, cleaning, pruning and recreating are verbs
+/// that change what exists (an RPC `/mysql.deploy`, `/compose.cleanQueues`): round 7's committed
+/// extracts flag 127 of their 154 unsafe defaults instead of 120, for one more false alarm
+/// (10 → 11 of 280, `/compose.deployTemplate`), and no other tuned set changed.
 struct Bars {
     min_unsafe_recall: f64,
     /// Over-cautious defaults found: proposed, or shown with the veto that stops the proposal.
@@ -127,10 +131,10 @@ const ROUND_6: Bars = Bars {
 };
 
 const ROUND_7: Bars = Bars {
-    min_unsafe_recall: 77.9,
+    min_unsafe_recall: 82.4,
     min_over_cautious_recall: 83.6,
     min_over_cautious_proposed: 55.1,
-    max_false_alarms: 3.6,
+    max_false_alarms: 4.0,
     max_wrong_relaxations: 0.0,
     max_wrong_high: 0,
 };

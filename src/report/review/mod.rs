@@ -792,6 +792,58 @@ mod review_tests {
         assert_eq!(got, want);
     }
 
+    /// Round 7's RPC verbs without a description: deploying replaces what ran, cleaning and
+    /// pruning remove, recreating replaces. A REST segment that a verb only qualifies
+    /// (`deploy_token`) names a thing, not the action.
+    #[test]
+    fn round_7_deploys_cleans_prunes_and_recreates() {
+        let destructive = |ops: &[(&str, &str, Value)]| {
+            findings_where(ops, |f| f.hint == HintKind::Destructive && f.suggested)
+        };
+        let got = destructive(&[
+            (
+                "/mysql.deploy",
+                "post",
+                json!({"operationId": "mysql-deploy"}),
+            ),
+            (
+                "/compose.cleanQueues",
+                "post",
+                json!({"operationId": "compose-cleanQueues"}),
+            ),
+            (
+                "/network.recreate",
+                "post",
+                json!({"operationId": "network-recreate"}),
+            ),
+            (
+                "/dockerDiskUsage.pruneBuildCache",
+                "post",
+                json!({"operationId": "dockerDiskUsage-pruneBuildCache"}),
+            ),
+            (
+                "/apps/{app_name}/deploy_token",
+                "post",
+                json!({"summary": "Create App deploy token", "operationId": "App_create_deploy_token"}),
+            ),
+            (
+                "/network.list",
+                "post",
+                json!({"operationId": "network-list"}),
+            ),
+        ]);
+        let keys: Vec<&str> = got.iter().map(|(k, _, _)| k.as_str()).collect();
+        assert_eq!(
+            keys,
+            [
+                "POST /compose.cleanQueues",
+                "POST /dockerDiskUsage.pruneBuildCache",
+                "POST /mysql.deploy",
+                "POST /network.recreate",
+            ]
+        );
+    }
+
     /// Each signal added for the benchmark's misses, with a neighbour it must leave alone.
     #[test]
     fn item_checks_returns_runs_of_reads_tools_messages_and_computations() {

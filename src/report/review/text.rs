@@ -194,6 +194,9 @@ pub(super) fn operation_id_signal(id: &str, method: Method, nouns: &[String]) ->
 /// (`/auth.revoke`, `/v1/things:search`), or a last segment that is a verb as it is
 /// (`/reports/get`, `/jobs/{id}/run`, `/pulls/{n}/merge`), but not a plural or a word that
 /// is usually a noun there (`/runs`, `/logs`, `/status`).
+/// Verbs that, first of several words in a REST path segment, qualify a noun (`deploy_keys`).
+const MODIFIERS_IN_PATHS: &[&str] = &["deploy"];
+
 pub(super) fn path_signal(path: &str) -> Option<Signal> {
     let segment = path
         .split('/')
@@ -218,6 +221,11 @@ pub(super) fn path_signal(path: &str) -> Option<Signal> {
     }
     let verb = ws.first()?;
     if strict && NOUNS_IN_PATHS.contains(&verb.as_str()) {
+        return None;
+    }
+    // `deploy_keys`, `deploy_tokens`: first of several words in a REST segment, the verb
+    // qualifies the noun after it; the action is a segment of its own (`/deploy`).
+    if strict && ws.len() > 1 && MODIFIERS_IN_PATHS.contains(&verb.as_str()) {
         return None;
     }
     let effect = PATH_MEANINGS

@@ -130,7 +130,6 @@ const ADDITIVE_VERBS: &[&str] = &[
     "favourite",
     "install",
     "provision",
-    "deploy",
     "grant",
     "allow",
     "approve",
@@ -358,6 +357,12 @@ const DESTRUCTIVE_VERBS: &[&str] = &[
     "upsert",
     "recover",
     "transition",
+    // What is deployed replaces what ran before it; cleaning and pruning remove what exists;
+    // recreating replaces it.
+    "deploy",
+    "clean",
+    "prune",
+    "recreate",
 ];
 
 /// Things whose making undoes or removes something (`Create a refund`, `POST /reversals`).
