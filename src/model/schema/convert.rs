@@ -2,11 +2,12 @@
 //! refs inlined or collected for `$defs`, and 3.0's spellings rewritten into 2020-12's.
 
 use std::cell::RefCell;
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
+use std::sync::Arc;
 
 use serde_json::{Map, Value, json};
 
-use super::defs::{Cache, Entry, slot};
+use super::defs::{Cache, Entry, Names, Reach, set_bit, slot, union};
 use super::keywords::{SCHEMA_KEYS, SCHEMA_LIST_KEYS, SCHEMA_MAP_KEYS};
 use super::portable::make_portable;
 use super::{Dialect, Direction, INLINE_MAX_BYTES, MAX_DEPTH, json_size, kind_of};
@@ -103,34 +104,82 @@ impl<'a> Converter<'a> {
             .first_mut()
             .map(std::mem::take)
             .unwrap_or_default();
-        // Locations borrowed from the cache, not copied: with an API whose definitions refer to
-        // each other (Stripe), each tool walks hundreds of them.
-        let mut todo: Vec<&Loc> = roots.iter().collect();
-        let mut seen: BTreeSet<&Loc> = roots.iter().collect();
+        let mut bits = Vec::new();
+        for root in &roots {
+            union(&mut bits, &self.reach(root));
+        }
+        let cache = self.cache.borrow();
+        let defs = &cache.reach[slot(self.direction)].defs;
         let mut names = Vec::new();
         let mut size = 0;
+        for (w, word) in bits.iter().enumerate() {
+            let mut word = *word;
+            while word != 0 {
+                let (name, bytes) = &defs[w * 64 + word.trailing_zeros() as usize];
+                names.push(name.clone());
+                size += bytes;
+                word &= word - 1;
+            }
+        }
+        names.sort_unstable();
+        (names, size)
+    }
+
+    /// The definitions `root` reaches, itself included, as bits of the cache's [`Reach`]:
+    /// walked once, then known.
+    fn reach(&self, root: &Loc) -> Arc<Vec<u64>> {
         let mut cache = self.cache.borrow_mut();
         let Cache {
             entries,
             names: given,
+            reach,
         } = &mut *cache;
-        let entries = &entries[slot(self.direction)];
+        let slot = slot(self.direction);
+        let (entries, reach) = (&entries[slot], &mut reach[slot]);
+        let docs = self.resolver.docs;
+        // A definition that was never converted has no number: nothing of it is written.
+        let number = |loc: &Loc, entry: &Entry, reach: &mut Reach, given: &mut Names| {
+            reach.number(loc, || {
+                let name = given.name(loc, || docs.identity(loc.file));
+                let bytes = entry.size + name.len() + 4;
+                (name, bytes)
+            })
+        };
+        let root_number = entries.get(root).map(|e| number(root, e, reach, given));
+        if let Some(known) = root_number.and_then(|n| reach.known.get(&n)) {
+            return Arc::clone(known);
+        }
+        // Locations borrowed from the cache, not copied.
+        let mut bits = Vec::new();
+        let mut todo: Vec<&Loc> = vec![root];
+        let mut seen: HashSet<&Loc> = HashSet::from([root]);
+        let mut complete = true;
         while let Some(loc) = todo.pop() {
-            let docs = self.resolver.docs;
-            let name = given.name(loc, || docs.identity(loc.file));
             let Some(entry) = entries.get(loc) else {
+                // Named all the same, as every definition a tool meets is.
+                given.name(loc, || docs.identity(loc.file));
+                complete = false;
                 continue;
             };
+            let n = number(loc, entry, reach, given);
+            if loc != root
+                && let Some(known) = reach.known.get(&n)
+            {
+                union(&mut bits, known);
+                continue;
+            }
+            set_bit(&mut bits, n);
             for dep in &entry.deps {
                 if seen.insert(dep) {
                     todo.push(dep);
                 }
             }
-            size += entry.size + name.len() + 4;
-            names.push(name);
         }
-        names.sort();
-        (names, size)
+        let bits = Arc::new(bits);
+        if complete && let Some(n) = root_number {
+            reach.known.insert(n, Arc::clone(&bits));
+        }
+        bits
     }
 
     /// Converts a definition once (per direction) and caches it.
@@ -637,6 +686,61 @@ mod tests {
         );
         assert_ne!(want.0, want.1, "the directions differ");
         assert_eq!(cache.into_inner().into_export(&input, &output), want);
+    }
+
+    /// Tools that share roots (a cycle among them, and a root reached from another) get from
+    /// the cache's known reaches exactly what a fresh cache walks for each alone.
+    #[test]
+    fn known_reaches_give_what_a_fresh_walk_gives() {
+        let big = |extra: Value| {
+            let mut props: Map<String, Value> = (0..30)
+                .map(|i| {
+                    (
+                        format!("p{i}"),
+                        json!({"type": "string", "description": "x".repeat(20)}),
+                    )
+                })
+                .collect();
+            if let Value::Object(extra) = extra {
+                props.extend(extra);
+            }
+            json!({"type": "object", "properties": props})
+        };
+        let root = json!({"components": {"schemas": {
+            "A": big(json!({"b": {"$ref": "#/components/schemas/B"}})),
+            "B": big(json!({"a": {"$ref": "#/components/schemas/A"}, "c": {"$ref": "#/components/schemas/C"}})),
+            "C": big(json!({})),
+            "D": big(json!({"c": {"$ref": "#/components/schemas/C"}})),
+        }}});
+        let d = docs(root);
+        let tools: [&[&str]; 5] = [&["C"], &["A"], &["B", "D"], &["D"], &["A", "C"]];
+        let defs_of = |cache: &RefCell<Cache>, refs: &[&str]| {
+            let mut c = Converter::new(
+                Resolver::new(&d),
+                Direction::Output,
+                Dialect::OpenApi30,
+                cache,
+            );
+            for r in refs {
+                c.convert(
+                    &json!({"$ref": format!("#/components/schemas/{r}")}),
+                    &Loc::root("/s"),
+                );
+            }
+            c.take_defs()
+        };
+        let shared = RefCell::new(Cache::default());
+        for refs in tools {
+            let got = defs_of(&shared, refs);
+            let fresh = defs_of(&RefCell::new(Cache::default()), refs);
+            assert_eq!(got, fresh, "{refs:?}");
+        }
+        assert_eq!(defs_of(&shared, &["B", "D"]).0, ["A", "B", "C", "D"]);
+        assert_eq!(defs_of(&shared, &["D"]).0, ["C", "D"]);
+        assert!(
+            !shared.borrow().reach[1].known.is_empty(),
+            "nothing was kept"
+        );
     }
 
     #[test]

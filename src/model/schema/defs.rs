@@ -2,6 +2,7 @@
 //! derived from its identity alone, so a tool's file changes only when what it reaches does.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::sync::Arc;
 
 use serde_json::Value;
 
@@ -26,6 +27,57 @@ pub struct Cache {
     /// Per direction (see [`slot`]), so that a lookup needs no key of its own.
     pub(super) entries: [HashMap<Loc, Entry>; 2],
     pub(super) names: Names,
+    /// Per direction, what each tool's roots reach ([`Reach`]).
+    pub(super) reach: [Reach; 2],
+}
+
+/// The definitions each root a tool refers to reaches, as bit sets over numbered definitions.
+/// An API's definitions refer to each other (Stripe's `charge` reaches hundreds), and the same
+/// roots come back in tool after tool: walking them again for every tool was a tenth of a large
+/// API's lowering. A walk stops at a definition whose reach is known and takes its bits.
+#[derive(Default)]
+pub(super) struct Reach {
+    /// The number of each definition met, and its `$defs` key with what it adds to a tool's
+    /// `$defs` (its converted size, its key and the punctuation around them).
+    pub(super) number: HashMap<Loc, usize>,
+    pub(super) defs: Vec<(String, usize)>,
+    /// The bits a definition reaches, itself included, kept only when every definition the walk
+    /// met was converted: entries never change once made, so neither can such a reach.
+    pub(super) known: HashMap<usize, Arc<Vec<u64>>>,
+}
+
+impl Reach {
+    /// The number of `loc`, given one (with its key and size) on first sight.
+    pub(super) fn number(&mut self, loc: &Loc, def: impl FnOnce() -> (String, usize)) -> usize {
+        if let Some(&n) = self.number.get(loc) {
+            return n;
+        }
+        let n = self.defs.len();
+        self.defs.push(def());
+        self.number.insert(loc.clone(), n);
+        n
+    }
+}
+
+/// Sets bit `n` of `bits`, growing it as needed; whether it was clear.
+pub(super) fn set_bit(bits: &mut Vec<u64>, n: usize) -> bool {
+    let (word, bit) = (n / 64, 1u64 << (n % 64));
+    if bits.len() <= word {
+        bits.resize(word + 1, 0);
+    }
+    let clear = bits[word] & bit == 0;
+    bits[word] |= bit;
+    clear
+}
+
+/// `into |= from`, growing `into` as needed.
+pub(super) fn union(into: &mut Vec<u64>, from: &[u64]) {
+    if into.len() < from.len() {
+        into.resize(from.len(), 0);
+    }
+    for (a, b) in into.iter_mut().zip(from) {
+        *a |= b;
+    }
 }
 
 /// `$defs` keys given so far.
@@ -113,7 +165,8 @@ impl Cache {
         if !agrees {
             return false;
         }
-        let Cache { entries, names } = other;
+        // `other`'s reach is its own numbering: dropped, this cache keeps its own.
+        let Cache { entries, names, .. } = other;
         for (mine, theirs) in self.entries.iter_mut().zip(entries) {
             for (loc, entry) in theirs {
                 mine.entry(loc).or_insert(entry);
