@@ -22,8 +22,8 @@ use openapi_mcp::error::Code;
 
 /// The committed figures (at least / at most), in per cent, of each set. Raise them when the
 /// review gets better, never lower them to make a change pass; the held-out set's are its first
-/// measurement (of its committed extracts, as the set stood when round 15's APIs joined it,
-/// five of them with extracts; one relaxation there is wrong at high confidence, and the bar
+/// measurement (of its committed extracts, as the set stood when round 16's APIs joined it,
+/// three of them with extracts; one relaxation there is wrong at high confidence, and the bar
 /// records it rather than hides it), and its misses are never read to change the review. One trade is stated: at
 /// 1076146 relaxations proposed and false alarms were traded for safety and recall (a PUT of a
 /// body to one thing is no longer relaxed; a description that says a write changes what exists
@@ -55,7 +55,8 @@ use openapi_mcp::error::Code;
 /// A fifth trade, from round 7's misses: deploying, cleaning, pruning and recreating are verbs
 /// that change what exists (an RPC `/mysql.deploy`, `/compose.cleanQueues`): round 7's committed
 /// extracts flag 127 of their 154 unsafe defaults instead of 120, for one more false alarm
-/// (10 → 11 of 280, `/compose.deployTemplate`), and no other tuned set changed.
+/// (10 → 11 of 280, `/compose.deployTemplate`), and no other tuned set changed. Round 16,
+/// labelled after that, had its one proposal right.
 struct Bars {
     min_unsafe_recall: f64,
     /// Over-cautious defaults found: proposed, or shown with the veto that stops the proposal.
@@ -140,10 +141,10 @@ const ROUND_7: Bars = Bars {
 };
 
 const HELD_OUT: Bars = Bars {
-    min_unsafe_recall: 83.7,
-    min_over_cautious_recall: 72.6,
-    min_over_cautious_proposed: 18.8,
-    max_false_alarms: 6.2,
+    min_unsafe_recall: 83.9,
+    min_over_cautious_recall: 72.9,
+    min_over_cautious_proposed: 18.6,
+    max_false_alarms: 6.4,
     max_wrong_relaxations: 2.0,
     max_wrong_high: 1,
 };
