@@ -56,7 +56,11 @@ use openapi_mcp::error::Code;
 /// that change what exists (an RPC `/mysql.deploy`, `/compose.cleanQueues`): round 7's committed
 /// extracts flag 127 of their 154 unsafe defaults instead of 120, for one more false alarm
 /// (10 → 11 of 280, `/compose.deployTemplate`), and no other tuned set changed. Round 16,
-/// labelled after that, had its one proposal right.
+/// labelled after that, had its one proposal right. A sixth trade, from the tuned sets'
+/// misses and false alarms: `ping` is a check (of a service it reads, shown and never
+/// proposed; of an existing item, a heartbeat, it records), no longer an additive verb. The
+/// tuned sets lose nothing and drop 2 false alarms; the held-out extracts flag one unsafe
+/// default fewer (1,009 → 1,008 of 1,202) for 4 false alarms fewer (136 → 132 of 2,136).
 struct Bars {
     min_unsafe_recall: f64,
     /// Over-cautious defaults found: proposed, or shown with the veto that stops the proposal.
@@ -141,10 +145,10 @@ const ROUND_7: Bars = Bars {
 };
 
 const HELD_OUT: Bars = Bars {
-    min_unsafe_recall: 83.9,
+    min_unsafe_recall: 83.8,
     min_over_cautious_recall: 72.9,
     min_over_cautious_proposed: 18.6,
-    max_false_alarms: 6.4,
+    max_false_alarms: 6.2,
     max_wrong_relaxations: 2.0,
     max_wrong_high: 1,
 };

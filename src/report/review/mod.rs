@@ -844,6 +844,54 @@ mod review_tests {
         );
     }
 
+    /// A ping is a check: of a service, it reads (shown, never proposed, as a check may keep its
+    /// outcome), a GET of one has no side effect, and of an existing item (a heartbeat) it
+    /// records the ping on it.
+    #[test]
+    fn pings_check_services_and_record_on_items() {
+        let all = findings(&[
+            (
+                "/_ping",
+                "get",
+                json!({"summary": "Ping", "operationId": "SystemPing"}),
+            ),
+            (
+                "/registries/ping",
+                "post",
+                json!({"summary": "Ping a registry", "operationId": "pingRegistry"}),
+            ),
+            (
+                "/heartbeats/{id}/ping",
+                "post",
+                json!({"summary": "Ping a heartbeat", "operationId": "pingHeartbeat"}),
+            ),
+        ]);
+        assert_eq!(
+            all,
+            [
+                (
+                    "POST /heartbeats/{id}/ping".to_string(),
+                    HintKind::Destructive,
+                    true
+                ),
+                (
+                    "POST /registries/ping".to_string(),
+                    HintKind::ReadOnly,
+                    true
+                ),
+            ]
+        );
+        let proposed = findings_where(
+            &[(
+                "/registries/ping",
+                "post",
+                json!({"summary": "Ping a registry", "operationId": "pingRegistry"}),
+            )],
+            |f| f.is_relaxation() && f.is_proposed(),
+        );
+        assert!(proposed.is_empty(), "{proposed:?}");
+    }
+
     /// Each signal added for the benchmark's misses, with a neighbour it must leave alone.
     #[test]
     fn item_checks_returns_runs_of_reads_tools_messages_and_computations() {

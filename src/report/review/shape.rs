@@ -75,7 +75,7 @@ impl Operations {
 pub(super) const MAKING_VERBS: &[&str] = &["create", "generate", "make", "new", "run", "perform"];
 
 /// Read verbs that, applied to an existing item, change its state.
-const CHECKS_OF_AN_ITEM: &[&str] = &["verify", "validate", "confirm"];
+const CHECKS_OF_AN_ITEM: &[&str] = &["verify", "validate", "confirm", "ping"];
 
 /// The shape of `POST /charges/{id}/capture`.
 pub(super) const ITEM_ACTION: &str =

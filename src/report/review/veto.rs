@@ -115,7 +115,7 @@ const CREDENTIALS: &[&str] = &[
 
 /// Read verbs that, done to an existing item by a write method, record the outcome on it (a
 /// domain's verification status).
-const CHECKS: &[&str] = &["verify", "validate", "confirm", "check", "test"];
+const CHECKS: &[&str] = &["verify", "validate", "confirm", "check", "test", "ping"];
 
 /// Read verbs that, on a write method, usually start a job rather than answer at once.
 const STARTS_A_JOB: &[&str] = &["export", "download", "sync"];

@@ -36,8 +36,10 @@ pub(super) const RETRIEVAL_VERBS: &[&str] = &[
 /// Verbs that mean the operation only reads by checking or computing something, which a write
 /// method may keep (a domain marked verified, a rendered preview stored).
 const EVALUATING_VERBS: &[&str] = &[
-    "&str] = &[",
     "check",
+    // Whether a service or a connection answers; a heartbeat's ping is recorded, like any check
+    // of an existing item.
+    "ping",
     "verify",
     "validate",
     "preview",
@@ -149,7 +151,6 @@ const ADDITIVE_VERBS: &[&str] = &[
     "dispatch",
     "emit",
     "fire",
-    "ping",
     "invite",
     "enroll",
     "enrol",
