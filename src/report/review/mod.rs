@@ -11,6 +11,7 @@
 //! was not tuned on.
 
 mod doubt;
+mod input;
 mod learned;
 mod shape;
 mod text;
@@ -22,6 +23,8 @@ use serde::Serialize;
 pub use crate::error::Confidence;
 use crate::model::{HintSource, Method, Tool};
 
+pub use input::executed_input;
+pub(crate) use input::{is_switch_named, read_switch};
 pub use learned::features as learned_features;
 pub use shape::Operations;
 use shape::{ITEM_ACTION, MAKING_VERBS, creates_nothing_kept, shape_signals};
@@ -29,8 +32,6 @@ use text::{
     clean, description_signal, is_participle_of, is_plural_compound, naming_sentence, object_names,
     operation_id_signal, path_nouns, path_signal, segments, summary_signal, words,
 };
-pub use veto::executed_input;
-pub(crate) use veto::{is_switch_named, read_switch};
 use vocabulary::effect_of;
 
 /// What a verb says an operation does.

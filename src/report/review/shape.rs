@@ -8,8 +8,8 @@ use serde_json::Value;
 
 use crate::model::{Method, Tool, ToolSet};
 
+use super::input::ENVELOPES;
 use super::text::{is_participle_of, naming_sentence, object_of, path_signal, segments, words};
-use super::veto::ENVELOPES;
 use super::vocabulary::{DESTRUCTIVE_NOUNS, effect_of, exact_effect};
 use super::{Effect, Place, Signal};
 
