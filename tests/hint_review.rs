@@ -22,8 +22,8 @@ use openapi_mcp::error::Code;
 
 /// The committed figures (at least / at most), in per cent, of each set. Raise them when the
 /// review gets better, never lower them to make a change pass; the held-out set's are its first
-/// measurement (of its committed extracts, as the set stood when round 16's APIs joined it,
-/// three of them with extracts; one relaxation there is wrong at high confidence, and the bar
+/// measurement (of its committed extracts, as the set stood when round 17's APIs joined it,
+/// seven of them with extracts; one relaxation there is wrong at high confidence, and the bar
 /// records it rather than hides it), and its misses are never read to change the review. One trade is stated: at
 /// 1076146 relaxations proposed and false alarms were traded for safety and recall (a PUT of a
 /// body to one thing is no longer relaxed; a description that says a write changes what exists
@@ -61,6 +61,7 @@ use openapi_mcp::error::Code;
 /// proposed; of an existing item, a heartbeat, it records), no longer an additive verb. The
 /// tuned sets lose nothing and drop 2 false alarms; the held-out extracts flag one unsafe
 /// default fewer (1,009 → 1,008 of 1,202) for 4 false alarms fewer (136 → 132 of 2,136).
+/// Round 17, labelled after that, had none of its 11 proposals wrong.
 struct Bars {
     min_unsafe_recall: f64,
     /// Over-cautious defaults found: proposed, or shown with the veto that stops the proposal.
@@ -145,11 +146,11 @@ const ROUND_7: Bars = Bars {
 };
 
 const HELD_OUT: Bars = Bars {
-    min_unsafe_recall: 83.8,
-    min_over_cautious_recall: 72.9,
-    min_over_cautious_proposed: 18.6,
-    max_false_alarms: 6.2,
-    max_wrong_relaxations: 2.0,
+    min_unsafe_recall: 84.1,
+    min_over_cautious_recall: 72.7,
+    min_over_cautious_proposed: 18.8,
+    max_false_alarms: 5.7,
+    max_wrong_relaxations: 1.9,
     max_wrong_high: 1,
 };
 
