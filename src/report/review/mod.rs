@@ -564,6 +564,13 @@ mod review_tests {
         out
     }
 
+    /// Expected findings as [`findings`] returns them.
+    fn rows(rows: &[(&str, HintKind, bool)]) -> Vec<(String, HintKind, bool)> {
+        rows.iter()
+            .map(|&(k, h, v)| (k.to_string(), h, v))
+            .collect()
+    }
+
     /// Round 2's misses: verbs after `bulk`, undone verbs, upserts, creates that may update,
     /// acceptances, reversals, refreshes of credentials; each with a neighbour it must leave
     /// alone (an adjective `reverse`, a refresh of data, a pin of an item, a POST `filter`).
@@ -711,7 +718,7 @@ mod review_tests {
                 json!({"operationId": "leave_thread"}),
             ),
         ]);
-        let want: Vec<(String, HintKind, bool)> = [
+        let want = rows(&[
             ("POST /collections/{name}/points", HintKind::ReadOnly, true),
             (
                 "PUT /channels/{id}/thread-members/@me",
@@ -719,10 +726,7 @@ mod review_tests {
                 false,
             ),
             ("PUT /gists/{id}/star", HintKind::Destructive, false),
-        ]
-        .into_iter()
-        .map(|(k, h, v)| (k.to_string(), h, v))
-        .collect();
+        ]);
         assert_eq!(got, want);
     }
 
@@ -778,7 +782,7 @@ mod review_tests {
                        "description": "Creates a new saved view from the provided schema."}),
             ),
         ]);
-        let want: Vec<(String, HintKind, bool)> = [
+        let want = rows(&[
             (
                 "POST /work_pools/{name}/workers/filter",
                 HintKind::ReadOnly,
@@ -786,10 +790,7 @@ mod review_tests {
             ),
             ("POST /work_queues/filter", HintKind::ReadOnly, true),
             ("PUT /saved_views/", HintKind::Destructive, false),
-        ]
-        .into_iter()
-        .map(|(k, h, v)| (k.to_string(), h, v))
-        .collect();
+        ]);
         assert_eq!(got, want);
     }
 
@@ -869,18 +870,10 @@ mod review_tests {
         ]);
         assert_eq!(
             all,
-            [
-                (
-                    "POST /heartbeats/{id}/ping".to_string(),
-                    HintKind::Destructive,
-                    true
-                ),
-                (
-                    "POST /registries/ping".to_string(),
-                    HintKind::ReadOnly,
-                    true
-                ),
-            ]
+            rows(&[
+                ("POST /heartbeats/{id}/ping", HintKind::Destructive, true),
+                ("POST /registries/ping", HintKind::ReadOnly, true),
+            ])
         );
         let proposed = findings_where(
             &[(

@@ -190,13 +190,13 @@ pub(super) fn operation_id_signal(id: &str, method: Method, nouns: &[String]) ->
     })
 }
 
+/// Verbs that, first of several words in a REST path segment, qualify a noun (`deploy_keys`).
+const MODIFIERS_IN_PATHS: &[&str] = &["deploy"];
+
 /// An RPC-style method name at the end of the path: after a `.` or `:` in the last segment
 /// (`/auth.revoke`, `/v1/things:search`), or a last segment that is a verb as it is
 /// (`/reports/get`, `/jobs/{id}/run`, `/pulls/{n}/merge`), but not a plural or a word that
 /// is usually a noun there (`/runs`, `/logs`, `/status`).
-/// Verbs that, first of several words in a REST path segment, qualify a noun (`deploy_keys`).
-const MODIFIERS_IN_PATHS: &[&str] = &["deploy"];
-
 pub(super) fn path_signal(path: &str) -> Option<Signal> {
     let segment = path
         .split('/')

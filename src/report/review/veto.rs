@@ -248,7 +248,7 @@ const OVERWRITING: &[&str] = &[
 /// The description's sentence that says what already exists is overwritten ("If a saved search
 /// with the same name already exists, its fields are replaced"), anywhere in the description: a
 /// create that says so is an upsert, whatever its first sentence and its method say.
-pub(super) fn overwrites_existing(tool: &Tool) -> Option<String> {
+fn overwrites_existing(tool: &Tool) -> Option<String> {
     let description = tool.origin.words.description.as_deref()?;
     // Sentences end at a full stop or a blank line; a single line break only wraps one.
     description
