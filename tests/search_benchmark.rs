@@ -19,8 +19,8 @@ use openapi_mcp_runtime::meta;
 
 /// The committed pooled figures, in per cent: raise them when the ranking gets better, never
 /// lower them to make a change pass.
-const MIN_TOP_1: f64 = 28.5;
-const MIN_TOP_5: f64 = 48.9;
+const MIN_TOP_1: f64 = 29.5;
+const MIN_TOP_5: f64 = 52.8;
 
 struct Request {
     api: String,
@@ -113,14 +113,16 @@ fn plain_language_requests_find_the_operation_to_call() {
         "bench/search/requests.tsv (the tuning set)",
         &requests("bench/search/requests.tsv"),
         |api| common::root_document(&corpus, api),
+        true,
     );
     assert!(pooled.pct(pooled.top_1) >= MIN_TOP_1, "{table}");
     assert!(pooled.pct(pooled.top_5) >= MIN_TOP_5, "{table}");
 }
 
-/// The held-out requests (`bench/search/held-out.tsv`): other APIs, written by people who saw
-/// neither the ranking nor its results, measured when `OPENAPI_MCP_HELDOUT_SPECS` names a folder
-/// with their documents (`<api>.json` or `<api>.yaml`); never tuned on, so no bar holds them.
+/// The held-out requests (`bench/search/held-out.tsv` and `held-out-2.tsv`): other APIs,
+/// written by people who saw neither the ranking nor its results, measured when
+/// `OPENAPI_MCP_HELDOUT_SPECS` names a folder with their documents (`<api>.json` or
+/// `<api>.yaml`); never tuned on, so no bar holds them.
 #[test]
 fn held_out_requests_on_other_apis() {
     let Some(dir) = std::env::var_os("OPENAPI_MCP_HELDOUT_SPECS").map(std::path::PathBuf::from)
@@ -130,25 +132,35 @@ fn held_out_requests_on_other_apis() {
         );
         return;
     };
-    measure(
-        "bench/search/held-out.tsv (never tuned on)",
-        &requests("bench/search/held-out.tsv"),
-        |api| {
-            ["json", "yaml"]
-                .iter()
-                .map(|e| dir.join(format!("{api}.{e}")))
-                .find(|p| p.is_file())
-                .unwrap_or_else(|| panic!("no document for {api} in {}", dir.display()))
-        },
-    );
+    let document = |api: &str| {
+        ["json", "yaml"]
+            .iter()
+            .map(|e| dir.join(format!("{api}.{e}")))
+            .find(|p| p.is_file())
+            .unwrap_or_else(|| panic!("no document for {api} in {}", dir.display()))
+    };
+    for (file, title) in [
+        (
+            "bench/search/held-out.tsv",
+            "bench/search/held-out.tsv (never tuned on, written 2026-12-07)",
+        ),
+        (
+            "bench/search/held-out-2.tsv",
+            "bench/search/held-out-2.tsv (never tuned on, written 2026-12-07, second set)",
+        ),
+    ] {
+        // Never their misses: a set whose misses were read is a tuning set.
+        measure(title, &requests(file), document, false);
+    }
 }
 
 /// Ranks every request over its API's tools and prints the table (and, with
-/// `OPENAPI_MCP_SEARCH_MISSES`, every request not ranked first).
+/// `OPENAPI_MCP_SEARCH_MISSES` and `misses_wanted`, every request not ranked first).
 fn measure(
     title: &str,
     requests: &[Request],
     document: impl Fn(&str) -> std::path::PathBuf,
+    misses_wanted: bool,
 ) -> (String, Score) {
     let mut by_api: BTreeMap<String, Vec<&Request>> = BTreeMap::new();
     for r in requests {
@@ -233,7 +245,7 @@ fn measure(
     ));
     let table = table.join("\n");
     println!("{table}\n");
-    if std::env::var_os("OPENAPI_MCP_SEARCH_MISSES").is_some() {
+    if misses_wanted && std::env::var_os("OPENAPI_MCP_SEARCH_MISSES").is_some() {
         println!("{}\n", misses.join("\n"));
     }
     (table, pooled)

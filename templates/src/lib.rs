@@ -29,6 +29,7 @@ pub mod jwt_crypto;
 pub mod listing;
 pub mod meta;
 pub mod metrics;
+pub mod neighbours;
 pub mod oauth2;
 pub mod policy;
 pub mod redact;

@@ -1,10 +1,13 @@
 //! How `search_tools` ranks: BM25F over a tool's fields (name, title, tags, path, argument
 //! names, description), with words stemmed and a query word's everyday synonyms counted for it,
 //! so that "remove the bucket" finds `deleteBucket` and "make it private" finds the operation
-//! whose argument is `acl`. The index is built once, on the first search, from the tool table.
+//! whose argument is `acl`, and, for less, the words a language model places near it
+//! ([`neighbours`](super::neighbours): "disk" finds `volumes`). The index is built once, on the
+//! first search, from the tool table.
 //! (Only `std` and `serde_json` here: the generator's search benchmark compiles this file too.)
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use serde_json::{Map, Value};
 
@@ -28,6 +31,10 @@ const B: f32 = 0.75;
 
 /// What a synonym counts for, against the word itself.
 const SYNONYM_WEIGHT: f32 = 0.7;
+
+/// What a related word of [`neighbours`](super::neighbours) counts for: less than a synonym,
+/// since it is only near in meaning ("disk" and "volume", but also "private" and "public").
+const NEIGHBOUR_WEIGHT: f32 = 0.3;
 
 /// Where in a tool a word was found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -119,6 +126,9 @@ impl Index {
             }
             lengths.push(length);
         }
+        // The related-words table is read here, with the index, so that the first search pays
+        // for both and no later one for either.
+        neighbours();
         let n = tools.len().max(1) as f32;
         let mut average = [0.0; FIELD_COUNT];
         for (f, avg) in average.iter_mut().enumerate() {
@@ -509,7 +519,8 @@ pub fn stem(word: &str) -> String {
     }
 }
 
-/// The stemmed word and its synonyms' stems, with what each counts for.
+/// The stemmed word, its synonyms' stems and its related words' stems, with what each counts
+/// for.
 fn alternatives(word: &str) -> Vec<(String, f32)> {
     let mut out = vec![(word.to_string(), 1.0)];
     for group in SYNONYMS {
@@ -522,7 +533,34 @@ fn alternatives(word: &str) -> Vec<(String, f32)> {
             }
         }
     }
+    for s in neighbours().get(word).into_iter().flatten() {
+        if !out.iter().any(|(o, _)| o == s) {
+            out.push((s.clone(), NEIGHBOUR_WEIGHT));
+        }
+    }
     out
+}
+
+/// The related-words table by stem: every form of a word in the table ("disk", "disks") gives
+/// its related words' stems, in table order, without the word's own stem or repeats.
+fn neighbours() -> &'static HashMap<String, Vec<String>> {
+    static TABLE: OnceLock<HashMap<String, Vec<String>>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table: HashMap<String, Vec<String>> = HashMap::new();
+        for line in super::neighbours::TABLE.lines() {
+            let mut words = line.split_ascii_whitespace();
+            let Some(word) = words.next() else { continue };
+            let own = stem(word);
+            let related = table.entry(own.clone()).or_default();
+            for other in words {
+                let s = stem(other);
+                if s != own && !related.contains(&s) {
+                    related.push(s);
+                }
+            }
+        }
+        table
+    })
 }
 
 /// Words that say nothing of which operation is meant.
@@ -759,6 +797,69 @@ mod tests {
         let index = Index::new(&tools, &["GET", "DELETE"]);
         assert_eq!(index.rank("kill the pod", &[0, 1])[0].tool, 1);
         assert_eq!(index.rank("which pod is it?", &[0, 1])[0].tool, 0);
+    }
+
+    /// A word finds what a language model places near it, for less than a synonym: "disks"
+    /// finds the operation on `volumes` although no synonym group links them.
+    #[test]
+    fn related_words_count_for_less_than_the_word_and_its_synonyms() {
+        let alts = alternatives(&stem("disks"));
+        let volume = alts.iter().find(|(w, _)| *w == stem("volumes"));
+        assert_eq!(volume.map(|(_, weight)| *weight), Some(NEIGHBOUR_WEIGHT));
+        const { assert!(NEIGHBOUR_WEIGHT < SYNONYM_WEIGHT) };
+        // A word's own forms are not its neighbours, and a synonym keeps a synonym's weight.
+        let alts = alternatives(&stem("delete"));
+        assert_eq!(alts[0], (stem("delete"), 1.0));
+        assert_eq!(alts.iter().filter(|(w, _)| *w == stem("delete")).count(), 1);
+        assert!(alts.contains(&(stem("remove"), SYNONYM_WEIGHT)));
+        let tool = |name: &str, path: &str| {
+            [
+                name.into(),
+                name.into(),
+                String::new(),
+                path.into(),
+                String::new(),
+                String::new(),
+                method_words("GET").into(),
+            ]
+        };
+        let tools = [
+            tool("list_volumes", "/volumes"),
+            tool("list_images", "/images"),
+        ];
+        let index = Index::new(&tools, &["GET", "GET"]);
+        let hits = index.rank("which disks do we have?", &[0, 1]);
+        assert_eq!(hits.len(), 1);
+        assert_eq!(hits[0].tool, 0);
+        assert_eq!(
+            why(&hits[0]),
+            serde_json::json!({"disks": "name (as \"volum\")"})
+        );
+    }
+
+    /// The table is data a reviewer can read: one word a line, lower-case words, at most five
+    /// related words each, words in order and each once, so that it is the same however made.
+    #[test]
+    fn the_related_words_table_is_well_formed() {
+        let mut previous = String::new();
+        let mut lines = 0;
+        for line in super::super::neighbours::TABLE
+            .lines()
+            .filter(|l| !l.is_empty())
+        {
+            let words: Vec<&str> = line.split(' ').collect();
+            assert!((2..=6).contains(&words.len()), "{line}");
+            for w in &words {
+                assert!(
+                    w.len() >= 2 && w.bytes().all(|b| b.is_ascii_lowercase()),
+                    "{line}"
+                );
+            }
+            assert!(*words[0] > *previous, "{line} after {previous}");
+            previous = words[0].to_string();
+            lines += 1;
+        }
+        assert!(lines > 5_000, "{lines}");
     }
 
     #[test]

@@ -45,6 +45,10 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
         include_str!("../../../templates/src/metrics.rs"),
     ),
     (
+        "neighbours.rs",
+        include_str!("../../../templates/src/neighbours.rs"),
+    ),
+    (
         "oauth2.rs",
         include_str!("../../../templates/src/oauth2.rs"),
     ),
