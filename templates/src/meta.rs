@@ -480,7 +480,7 @@ mod tests {
         assert_eq!(names(&answer)[0], "delete_pet");
         assert_eq!(
             answer["tools"][0]["matched"]["remove"],
-            "name (as \"delet\")"
+            "name (as \"delete\")"
         );
 
         let answer = search("", Some("PETS"), None);

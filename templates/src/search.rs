@@ -91,6 +91,9 @@ pub struct Index {
     average: [f32; FIELD_COUNT],
     /// Each tool's HTTP method, upper-case, for how well it fits what a request asks to do.
     methods: Vec<String>,
+    /// For each stemmed word, the first word of the tools it was made from (`volum` →
+    /// `volumes`), so that a result says which word of the tool matched, not its stem.
+    surface: HashMap<String, String>,
 }
 
 /// One ranked tool: its index in the table, its score, and why it matched (the query word,
@@ -111,11 +114,15 @@ impl Index {
     pub fn new(tools: &[[String; FIELD_COUNT]], methods: &[&str]) -> Index {
         let mut postings: HashMap<String, Vec<(u32, [u16; FIELD_COUNT])>> = HashMap::new();
         let mut lengths = Vec::with_capacity(tools.len());
+        let mut surface: HashMap<String, String> = HashMap::new();
         for (doc, texts) in tools.iter().enumerate() {
             let mut counts: HashMap<String, [u16; FIELD_COUNT]> = HashMap::new();
             let mut length = [0.0; FIELD_COUNT];
             for (f, text) in texts.iter().enumerate() {
-                for word in terms(text) {
+                for (word, as_written) in words_of(text) {
+                    if !surface.contains_key(&word) {
+                        surface.insert(word.clone(), as_written);
+                    }
                     let c = &mut counts.entry(word).or_insert([0; FIELD_COUNT])[f];
                     *c = c.saturating_add(1);
                     length[f] += 1.0;
@@ -145,6 +152,7 @@ impl Index {
                         .map_or(String::new(), |m| m.to_ascii_uppercase())
                 })
                 .collect(),
+            surface,
         }
     }
 
@@ -193,6 +201,7 @@ impl Index {
             }
             for (doc, (s, found, field)) in best {
                 scores[doc] += s;
+                let found = self.surface.get(&found).cloned().unwrap_or(found);
                 matched
                     .entry(doc)
                     .or_default()
@@ -427,7 +436,7 @@ impl Intent {
 pub fn why(hit: &Hit) -> Value {
     let mut out = Map::new();
     for (typed, found, field) in &hit.matched {
-        let place = if typed == found || stem(typed) == *found {
+        let place = if stem(typed) == stem(found) {
             field.as_str().to_string()
         } else {
             format!("{} (as \"{found}\")", field.as_str())
@@ -441,11 +450,15 @@ pub fn why(hit: &Hit) -> Value {
 /// (`listNamespacedPod` → `list`, `namespaced`, `pod`), lower-cased and stemmed; stop words
 /// and single letters left out.
 pub fn terms(text: &str) -> Vec<String> {
+    words_of(text).map(|(stemmed, _)| stemmed).collect()
+}
+
+/// [`terms`], each with the word as written (lower-cased).
+fn words_of(text: &str) -> impl Iterator<Item = (String, String)> {
     split(text)
         .into_iter()
         .filter(|w| w.len() > 1 && !STOP_WORDS.contains(&w.as_str()))
-        .map(|w| stem(&w))
-        .collect()
+        .map(|w| (stem(&w), w))
 }
 
 /// The query's words, each stemmed and with the word as typed, without repeats.
@@ -833,7 +846,7 @@ mod tests {
         assert_eq!(hits[0].tool, 0);
         assert_eq!(
             why(&hits[0]),
-            serde_json::json!({"disks": "name (as \"volum\")"})
+            serde_json::json!({"disks": "name (as \"volumes\")"})
         );
     }
 
