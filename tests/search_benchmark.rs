@@ -19,8 +19,8 @@ use openapi_mcp_runtime::meta;
 
 /// The committed pooled figures, in per cent: raise them when the ranking gets better, never
 /// lower them to make a change pass.
-const MIN_TOP_1: f64 = 29.5;
-const MIN_TOP_5: f64 = 52.8;
+const MIN_TOP_1: f64 = 30.9;
+const MIN_TOP_5: f64 = 54.2;
 
 struct Request {
     api: String,

@@ -25,6 +25,9 @@ const FIELDS: [(Field, f32); FIELD_COUNT] = [
 /// How many fields a tool has: the texts [`Index::new`] takes, in [`Field`] order.
 pub const FIELD_COUNT: usize = 7;
 
+/// Where the path is among those texts.
+const PATH: usize = 3;
+
 /// BM25's saturation and length normalisation, at their usual values.
 const K1: f32 = 1.2;
 const B: f32 = 0.75;
@@ -35,6 +38,16 @@ const SYNONYM_WEIGHT: f32 = 0.7;
 /// What a related word of [`neighbours`](super::neighbours) counts for: less than a synonym,
 /// since it is only near in meaning ("disk" and "volume", but also "private" and "public").
 const NEIGHBOUR_WEIGHT: f32 = 0.3;
+
+/// What a tool's score is multiplied by for each word naming its resource that the request
+/// does not ask for: "delete the message" prefers `/chat.delete` to
+/// `/chat.deleteScheduledMessage`, "delete recording RE1" `/Recordings/{Sid}` to
+/// `/Recordings/{Sid}/AddOnResults/{Sid}`.
+const UNASKED_RESOURCE_WORD: f32 = 0.9;
+
+/// How many of a path's last literal segments name its resource (`/groups/{id}/memberships`:
+/// `groups`, `memberships`).
+const RESOURCE_SEGMENTS: usize = 2;
 
 /// Where in a tool a word was found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -91,6 +104,8 @@ pub struct Index {
     average: [f32; FIELD_COUNT],
     /// Each tool's HTTP method, upper-case, for how well it fits what a request asks to do.
     methods: Vec<String>,
+    /// Each tool's [`resource_words`], stemmed.
+    resources: Vec<Vec<String>>,
     /// For each stemmed word, the first word of the tools it was made from (`volum` →
     /// `volumes`), so that a result says which word of the tool matched, not its stem.
     surface: HashMap<String, String>,
@@ -151,6 +166,10 @@ impl Index {
                         .get(i)
                         .map_or(String::new(), |m| m.to_ascii_uppercase())
                 })
+                .collect(),
+            resources: tools
+                .iter()
+                .map(|texts| resource_words(&texts[PATH]))
                 .collect(),
             surface,
         }
@@ -214,13 +233,27 @@ impl Index {
         // What the request asks to do weighs each tool by its method: "which pods are running?"
         // reads, "kill the pod" removes.
         let intent = intent(query);
+        // Every word the request asks for, in any of its forms, for the resource words a tool
+        // has that it does not ask for.
+        let asked_for: std::collections::HashSet<String> = query_words(query)
+            .iter()
+            .flat_map(|(word, _)| alternatives(word))
+            .map(|(alternative, _)| alternative)
+            .collect();
         let mut hits: Vec<Hit> = matched
             .into_iter()
-            .map(|(tool, matched)| Hit {
-                tool,
-                score: scores[tool] * matched.len() as f32 / asked
-                    * intent.map_or(1.0, |i| i.fit(&self.methods[tool])),
-                matched,
+            .map(|(tool, matched)| {
+                let unasked = self.resources[tool]
+                    .iter()
+                    .filter(|w| !asked_for.contains(*w))
+                    .count();
+                Hit {
+                    tool,
+                    score: scores[tool] * matched.len() as f32 / asked
+                        * intent.map_or(1.0, |i| i.fit(&self.methods[tool]))
+                        * UNASKED_RESOURCE_WORD.powi(unasked as i32),
+                    matched,
+                }
             })
             .collect();
         hits.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.tool.cmp(&b.tool)));
@@ -451,6 +484,47 @@ pub fn why(hit: &Hit) -> Value {
 /// and single letters left out.
 pub fn terms(text: &str) -> Vec<String> {
     words_of(text).map(|(stemmed, _)| stemmed).collect()
+}
+
+/// The words naming a path's resource: those of its last [`RESOURCE_SEGMENTS`] literal
+/// segments, leaving out versions (`v1`, `v1beta1`, `2010-04-01`), `api` and formats
+/// (`Messages.json`), stemmed and each once.
+fn resource_words(path: &str) -> Vec<String> {
+    let literal: Vec<&str> = path
+        .split('/')
+        .filter(|s| !s.is_empty() && !s.starts_with('{') && !is_version(s))
+        .collect();
+    let mut out: Vec<String> = Vec::new();
+    for segment in &literal[literal.len().saturating_sub(RESOURCE_SEGMENTS)..] {
+        for word in terms(segment) {
+            let generic = ["api", "apis", "json", "xml"].contains(&word.as_str())
+                || word.bytes().all(|b| b.is_ascii_digit());
+            if !generic && !out.contains(&word) {
+                out.push(word);
+            }
+        }
+    }
+    out
+}
+
+/// A path segment that names a version: `v2`, `v1beta1`, `v2alpha1`, `2010-04-01`.
+fn is_version(segment: &str) -> bool {
+    if segment.starts_with(|c: char| c.is_ascii_digit()) {
+        return true;
+    }
+    let Some(rest) = segment.strip_prefix('v') else {
+        return false;
+    };
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 {
+        return false;
+    }
+    let rest = &rest[digits..];
+    rest.is_empty()
+        || ["alpha", "beta"].iter().any(|tag| {
+            rest.strip_prefix(tag)
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        })
 }
 
 /// [`terms`], each with the word as written (lower-cased).
@@ -873,6 +947,62 @@ mod tests {
             lines += 1;
         }
         assert!(lines > 5_000, "{lines}");
+    }
+
+    /// A path's resource is named by its last two literal segments, without versions, `api`
+    /// or formats; a tool with resource words the request does not ask for counts for less.
+    #[test]
+    fn a_tool_whose_resource_the_request_does_not_name_counts_for_less() {
+        assert_eq!(
+            resource_words("/apis/apps/v1beta1/namespaces/{namespace}/deployments/{name}"),
+            ["namespac", "deployment"]
+        );
+        assert_eq!(
+            resource_words("/2010-04-01/Accounts/{AccountSid}/Messages.json"),
+            ["account", "messag"]
+        );
+        assert_eq!(
+            resource_words("/chat.deleteScheduledMessage"),
+            ["chat", "delet", "schedul", "messag"]
+        );
+        assert_eq!(resource_words("/{id}"), Vec::<String>::new());
+        for (segment, version) in [
+            ("v2", true),
+            ("v1beta1", true),
+            ("v2alpha1", true),
+            ("2023-09-01", true),
+            ("volumes", false),
+            ("v", false),
+            ("v1beta", false),
+        ] {
+            assert_eq!(is_version(segment), version, "{segment}");
+        }
+        const { assert!(FIELD_COUNT > PATH) };
+        assert_eq!(FIELDS[PATH].0, Field::Path);
+        let tool = |name: &str, path: &str| {
+            [
+                name.into(),
+                name.into(),
+                String::new(),
+                path.into(),
+                String::new(),
+                String::new(),
+                method_words("POST").into(),
+            ]
+        };
+        // The same words, as many of them: the first has a resource word the request does
+        // not ask for (`x1`), the second a version in its place, which is no resource word.
+        let tools = [
+            tool("delete_message", "/messages/{id}/x1"),
+            tool("delete_message", "/messages/{id}/v2"),
+        ];
+        let index = Index::new(&tools, &["DELETE", "DELETE"]);
+        let hits = index.rank("delete the message", &[0, 1]);
+        assert_eq!(hits[0].tool, 1);
+        assert!((hits[1].score / hits[0].score - UNASKED_RESOURCE_WORD).abs() < 1e-4);
+        // A request that names the word finds the tool that has it.
+        let hits = index.rank("delete the message x1", &[0, 1]);
+        assert_eq!(hits[0].tool, 0);
     }
 
     #[test]
