@@ -52,6 +52,7 @@ pub mod transport;
 pub mod url;
 pub mod validate;
 pub mod wire;
+pub mod words;
 
 use std::sync::Arc;
 

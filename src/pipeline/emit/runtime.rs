@@ -118,6 +118,7 @@ pub const RUNTIME_FILES: &[(&str, &str)] = &[
         include_str!("../../../templates/src/validate.rs"),
     ),
     ("wire.rs", include_str!("../../../templates/src/wire.rs")),
+    ("words.rs", include_str!("../../../templates/src/words.rs")),
 ];
 
 /// The runtime's own manifest.
