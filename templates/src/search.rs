@@ -189,12 +189,15 @@ impl Index {
         }
         let mut scores = vec![0.0f32; n];
         let mut matched: HashMap<usize, Vec<(String, String, Field)>> = HashMap::new();
-        let asked = query_words(query);
-        for (word, typed) in &asked {
+        let asked: Vec<(String, Vec<(String, f32)>)> = query_words(query)
+            .into_iter()
+            .map(|(word, typed)| (typed, alternatives(&word)))
+            .collect();
+        for (typed, alternatives) in &asked {
             // Each tool's best alternative for this word: (score, the word found, where).
             let mut best: HashMap<usize, (f32, String, Field)> = HashMap::new();
-            for (alternative, weight) in alternatives(word) {
-                let Some(list) = self.postings.get(&alternative) else {
+            for (alternative, weight) in alternatives {
+                let Some(list) = self.postings.get(alternative) else {
                     continue;
                 };
                 let df = list.len() as f32;
@@ -214,7 +217,7 @@ impl Index {
                         }
                     }
                     let Some(field) = field else { continue };
-                    let s = weight * idf * tf / (K1 + tf);
+                    let s = *weight * idf * tf / (K1 + tf);
                     let entry = best.entry(doc).or_insert((0.0, String::new(), field));
                     if s > entry.0 {
                         *entry = (s, alternative.clone(), field);
@@ -232,27 +235,27 @@ impl Index {
         }
         // A tool that matches more of the request's words is the likelier one: one rare word
         // alone (a name, a number) must not outrank the words of the request's intent.
-        let asked = asked.len().max(1) as f32;
+        let asked_count = asked.len().max(1) as f32;
         // What the request asks to do weighs each tool by its method: "which pods are running?"
         // reads, "kill the pod" removes.
         let intent = intent(query);
         // Every word the request asks for, in any of its forms, for the resource words a tool
         // has that it does not ask for.
-        let asked_for: std::collections::HashSet<String> = query_words(query)
+        let asked_for: std::collections::HashSet<&str> = asked
             .iter()
-            .flat_map(|(word, _)| alternatives(word))
-            .map(|(alternative, _)| alternative)
+            .flat_map(|(_, alternatives)| alternatives)
+            .map(|(alternative, _)| alternative.as_str())
             .collect();
         let mut hits: Vec<Hit> = matched
             .into_iter()
             .map(|(tool, matched)| {
                 let unasked = self.resources[tool]
                     .iter()
-                    .filter(|w| !asked_for.contains(*w))
+                    .filter(|w| !asked_for.contains(w.as_str()))
                     .count();
                 Hit {
                     tool,
-                    score: scores[tool] * matched.len() as f32 / asked
+                    score: scores[tool] * matched.len() as f32 / asked_count
                         * intent.map_or(1.0, |i| i.fit(&self.methods[tool]))
                         * UNASKED_RESOURCE_WORD.powi(unasked as i32),
                     matched,
