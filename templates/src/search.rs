@@ -2,9 +2,10 @@
 //! names, description), with words stemmed and a query word's everyday synonyms counted for it,
 //! so that "remove the bucket" finds `deleteBucket` and "make it private" finds the operation
 //! whose argument is `acl`, and, for less, the words a language model places near it
-//! ([`neighbours`](super::neighbours): "disk" finds `volumes`). The index is built once, on the
-//! first search, from the tool table.
-//! (Only `std` and `serde_json` here: the generator's search benchmark compiles this file too.)
+//! ([`neighbours`](super::neighbours): "disk" finds `volumes`); weighed by what the request
+//! asks to do ([`Intent`]) and against the words naming a tool's resource that it does not ask
+//! for. The word lists are [`words`](super::words). The index is built once, on the first
+//! search, from the tool table.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
