@@ -618,6 +618,19 @@ mod tests {
         assert_eq!(index.rank("which pod is it?", &[0, 1])[0].tool, 0);
     }
 
+    /// A tool's texts with only its name (as title too), path and method's words.
+    fn named(name: &str, path: &str, method: &str) -> [String; FIELD_COUNT] {
+        [
+            name.into(),
+            name.into(),
+            String::new(),
+            path.into(),
+            String::new(),
+            String::new(),
+            method_words(method).into(),
+        ]
+    }
+
     /// A word finds what a language model places near it, for less than a synonym: "disks"
     /// finds the operation on `volumes` although no synonym group links them.
     #[test]
@@ -631,17 +644,7 @@ mod tests {
         assert_eq!(alts[0], (stem("delete"), 1.0));
         assert_eq!(alts.iter().filter(|(w, _)| *w == stem("delete")).count(), 1);
         assert!(alts.contains(&(stem("remove"), SYNONYM_WEIGHT)));
-        let tool = |name: &str, path: &str| {
-            [
-                name.into(),
-                name.into(),
-                String::new(),
-                path.into(),
-                String::new(),
-                String::new(),
-                method_words("GET").into(),
-            ]
-        };
+        let tool = |name: &str, path: &str| named(name, path, "GET");
         let tools = [
             tool("list_volumes", "/volumes"),
             tool("list_images", "/images"),
@@ -711,17 +714,7 @@ mod tests {
         }
         const { assert!(FIELD_COUNT > PATH) };
         assert_eq!(FIELDS[PATH].0, Field::Path);
-        let tool = |name: &str, path: &str| {
-            [
-                name.into(),
-                name.into(),
-                String::new(),
-                path.into(),
-                String::new(),
-                String::new(),
-                method_words("POST").into(),
-            ]
-        };
+        let tool = |name: &str, path: &str| named(name, path, "POST");
         // The same words, as many of them: the first has a resource word the request does
         // not ask for (`x1`), the second a version in its place, which is no resource word.
         let tools = [
