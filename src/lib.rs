@@ -159,12 +159,12 @@ pub fn plan(settings: &Settings) -> Result<Planned> {
     match (docs, overrides) {
         (Ok((docs, overlay_warnings)), Ok(None)) => {
             plan_documents(&docs, None, stale, context, settings.strict)
-                .map(|p| p.warned(overlay_warnings))
+                .map(|p| p.warned(overlay_warnings).keeping(docs))
         }
         (Ok((docs, overlay_warnings)), Ok(Some((overrides, problems)))) => {
             let run = plan_documents(&docs, Some(&overrides), stale, context, settings.strict);
             if problems.is_empty() {
-                return run.map(|p| p.warned(overlay_warnings));
+                return run.map(|p| p.warned(overlay_warnings).keeping(docs));
             }
             let run_errors = run.err().map(|e| e.diagnostics).unwrap_or_default();
             Err(Error::new([problems, run_errors].concat()))
@@ -376,6 +376,7 @@ fn plan_documents(
             set,
             warnings,
             spec: spec.to_path_buf(),
+            documents: None,
         })
     } else {
         Err(Error::new(problems))

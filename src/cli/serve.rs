@@ -19,7 +19,9 @@ pub(super) fn serve(args: &ServeArgs) -> Result<ExitCode> {
 
     use super::report::warn_all;
 
-    let planned = crate::plan(&args.spec_settings())?;
+    let mut planned = crate::plan(&args.spec_settings())?;
+    // The server runs for long: the parsed documents are freed now, not held while it serves.
+    planned.documents = None;
     // Standard error only: over stdio, standard output is the MCP channel.
     warn_all(&planned.warnings, false)?;
     for note in &planned.set.notes {

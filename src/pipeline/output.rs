@@ -16,6 +16,7 @@ use serde_json::{Map, Value, json};
 use crate::model::ToolSet;
 use crate::model::context::OutputSchemas;
 use crate::model::schema::make_portable;
+use crate::util::parallel::parallel_each_mut;
 
 /// Keywords whose meaning is kept, as words, in the description of a tolerant schema.
 const DESCRIBED: &[&str] = &[
@@ -85,18 +86,18 @@ pub fn apply(mut set: ToolSet, mode: OutputSchemas) -> ToolSet {
             set.defs.output.clear();
         }
         OutputSchemas::Tolerant => {
-            for schema in set
-                .tools
-                .iter_mut()
-                .filter_map(|t| t.output_schema.as_mut())
-            {
-                tolerate_root(schema);
-            }
+            // Each schema on its own: a big API's thousand are spread over the cores.
+            parallel_each_mut(&mut set.tools, |tool| {
+                if let Some(schema) = tool.output_schema.as_mut() {
+                    tolerate_root(schema);
+                }
+            });
             // Only output schemas refer to these, always from a value's place.
-            for def in set.defs.output.values_mut() {
+            let mut defs: Vec<&mut Value> = set.defs.output.values_mut().collect();
+            parallel_each_mut(&mut defs, |def| {
                 tolerate(def, 0);
                 make_portable(def, Some("$defs"));
-            }
+            });
         }
     }
     set
@@ -131,9 +132,15 @@ fn tolerate(schema: &mut Value, depth: usize) {
     let Some(obj) = schema.as_object_mut() else {
         return;
     };
-    describe_constraints(obj);
-    for key in REJECTING {
-        obj.remove(*key);
+    // Most nodes hold none of these keywords: one look at their few keys instead of a hash
+    // lookup for each keyword (a big API's output schemas have hundreds of thousands of nodes).
+    if holds_any(obj, DESCRIBED) {
+        describe_constraints(obj);
+    }
+    if holds_any(obj, REJECTING) {
+        for key in REJECTING {
+            obj.remove(*key);
+        }
     }
     for key in ["additionalProperties", "unevaluatedProperties", "items"] {
         if obj
@@ -217,6 +224,11 @@ fn numbers_may_be_text(obj: &mut Map<String, Value>) {
         .position(|t| t == "null")
         .unwrap_or(types.len());
     types.insert(at, json!("string"));
+}
+
+/// Whether `obj` has any of `keywords`.
+fn holds_any(obj: &Map<String, Value>, keywords: &[&str]) -> bool {
+    obj.keys().any(|k| keywords.contains(&k.as_str()))
 }
 
 /// An `anyOf` branch: tolerant inside, but not made nullable itself.
