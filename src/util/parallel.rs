@@ -6,10 +6,7 @@ pub(crate) fn parallel_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + 
     use std::sync::atomic::{AtomicUsize, Ordering};
     /// Items taken at a time: few enough to share the work evenly, enough to take turns rarely.
     const BATCH: usize = 8;
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(8)
-        .min(items.len() / (4 * BATCH));
+    let threads = threads_for(items.len(), 4 * BATCH);
     if threads <= 1 {
         return items.iter().map(f).collect();
     }
@@ -40,15 +37,21 @@ pub(crate) fn parallel_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + 
     done.into_iter().map(|(_, r)| r).collect()
 }
 
+/// How many threads share `items` pieces of work: one per core, at most eight, and none that
+/// would get fewer than `min_per_thread`.
+fn threads_for(items: usize, min_per_thread: usize) -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(8)
+        .min(items / min_per_thread)
+}
+
 /// `items.iter_mut().for_each(f)`, on every core for a long list: each item changed in place,
 /// independently of the others (a big API's output schemas).
 pub(crate) fn parallel_each_mut<T: Send>(items: &mut [T], f: impl Fn(&mut T) + Sync) {
     /// Below this many items a thread costs more than it saves.
     const MIN_PER_THREAD: usize = 32;
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(8)
-        .min(items.len() / MIN_PER_THREAD);
+    let threads = threads_for(items.len(), MIN_PER_THREAD);
     if threads <= 1 {
         items.iter_mut().for_each(f);
         return;
