@@ -55,6 +55,11 @@ pub(super) fn diff_cmd(args: &DiffArgs) -> Result<Outcome> {
         (Err(a), Err(b)) => return Err(Error::new([a.diagnostics, b.diagnostics].concat())),
         (Err(e), _) | (_, Err(e)) => return Err(e),
     };
+    // Never freed, as in `plan`: the process exits once the diff is printed.
+    let (old, new) = (
+        std::mem::ManuallyDrop::new(old),
+        std::mem::ManuallyDrop::new(new),
+    );
     let github = args.format == DiffFormat::Github;
     warn_all(&new.warnings, github)?;
     let policy = read_policy(args.policy_file.as_deref())?;

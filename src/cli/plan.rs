@@ -10,7 +10,9 @@ use super::args::{PlanArgs, PlanFormat};
 use super::report::{locate_places, print, step_summary};
 
 pub(super) fn plan_cmd(args: &PlanArgs) -> Result<Outcome> {
-    let planned = crate::plan(&args.spec_settings())?;
+    // Never freed: the process exits when the report is printed, and freeing a big API's
+    // model and documents (a tree of a million small allocations) would take time for nothing.
+    let planned = std::mem::ManuallyDrop::new(crate::plan(&args.spec_settings())?);
     if args.suggest {
         print(&crate::report::suggest::suggest(&planned.set))?;
         return Ok(Outcome::Ok);
