@@ -711,7 +711,7 @@ pub struct Planned {
     pub spec: PathBuf,
     /// The parsed documents the set was planned from, kept so that a caller which exits soon
     /// after (the CLI forgets the planned set) never pays for freeing them: for a big API a
-    /// tree of a million small allocations, which took a tenth of a regeneration's time.
+    /// tree of a million small allocations.
     pub(crate) documents: Option<Kept>,
 }
 
